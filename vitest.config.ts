@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['e2e/stack/**/*.test.ts'],
+          // The stack tests start a real chain and API; one file at a time keeps ports apart.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
