@@ -1,0 +1,14 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from '../ui/Button';
+import styles from './ChunkLoadRetry.module.css';
+
+export function ChunkLoadRetry({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('app');
+  return (
+    <div className={styles.box} role="alert">
+      <p>{t('chunkFailed')}</p>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  );
+}

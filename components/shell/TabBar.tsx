@@ -1,0 +1,40 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/router';
+import { type TabId, tabs } from '@/lib/routes';
+import { AssetsIcon, FlashIcon, HomeIcon, PledgeIcon, TeamIcon } from '../ui/icons';
+import styles from './TabBar.module.css';
+import { useCurrentRoute } from './use-current-route';
+
+const icons: Record<TabId, ReactNode> = {
+  home: <HomeIcon />,
+  pledge: <PledgeIcon />,
+  assets: <AssetsIcon />,
+  flash: <FlashIcon />,
+  team: <TeamIcon />,
+};
+
+export function TabBar() {
+  const t = useTranslations('tabs');
+  const { def } = useCurrentRoute();
+  const activeTab = 'tab' in def ? def.tab : undefined;
+  return (
+    <nav className={styles.bar} aria-label={t('label')}>
+      {tabs.map((tab) => {
+        const active = tab.id === activeTab;
+        return (
+          <Link
+            key={tab.id}
+            to={tab.route}
+            className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+            aria-current={active ? 'page' : undefined}
+          >
+            {icons[tab.id]}
+            <span className={styles.label}>{t(tab.id)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
+/** Stands in for a screen whose content is not built yet. */
+export function ScreenPlaceholder() {
+  const t = useTranslations('app');
+  return <p>{t('placeholder')}</p>;
+}

@@ -1,0 +1,44 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PublicClient } from 'viem';
+import type { Address, EndpointKey, Endpoints } from '../../../lib/api/contract';
+import type { Session, State, User } from './state';
+
+/** On-chain addresses the server needs; the deploy result has more fields and fits as is. */
+export interface ApiContracts {
+  USDT: Address;
+  RWAC: Address;
+  vault: Address;
+}
+
+export interface Services {
+  publicClient: PublicClient;
+  contracts: ApiContracts;
+  /** Accepted SIWE domains; null means "the host the request was addressed to". */
+  domains: readonly string[] | null;
+  testMode: boolean;
+}
+
+export interface RequestContext {
+  state: State;
+  services: Services;
+  query: URLSearchParams;
+  /** Parsed JSON body of a POST; undefined for GET. */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+}
+
+export interface AuthedContext extends RequestContext {
+  user: User;
+  session: Session;
+}
+
+type ContextFor<K extends EndpointKey> = Endpoints[K]['auth'] extends true
+  ? AuthedContext
+  : RequestContext;
+
+export type Handler<K extends EndpointKey> = (
+  ctx: ContextFor<K>,
+) => Endpoints[K]['res'] | Promise<Endpoints[K]['res']>;
+
+/** One handler per contract endpoint; the compiler refuses a missing or mistyped one. */
+export type RouteTable = { [K in EndpointKey]: Handler<K> };

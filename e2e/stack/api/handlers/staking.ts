@@ -1,0 +1,93 @@
+import type {
+  StakingMethod,
+  StakingOrder,
+  StakingOrdersPage,
+  StakingPackage,
+} from '../../../../lib/api/contract';
+import { ApiError, badRequest, Code } from '../codes';
+import type { AuthedContext } from '../context';
+import { debit } from '../ledger';
+import { dec, fmt, roundDown, roundUp, TOKEN_DECIMALS, ZERO } from '../money';
+import { newestFirst, paginate, readPageParams } from '../paging';
+import { RULES } from '../rules';
+import { nextId, nowIso, type OrderRow, userKey } from '../state';
+import { asObject, requirePositiveInt } from '../validate';
+import { orderView } from '../views';
+
+export function listPackages(ctx: AuthedContext): StakingPackage[] {
+  return ctx.state.packages.map((p) => ({ ...p }));
+}
+
+export function listMethods(ctx: AuthedContext): StakingMethod[] {
+  return ctx.state.methods.map((m) => ({ ...m }));
+}
+
+/** Platform airdrops do not use up the purchase quota. */
+function activePurchases(orders: readonly OrderRow[], owner: string): number {
+  return orders.filter(
+    (o) => o.status === 'active' && o.type !== 'airdrop' && userKey(o.owner) === owner,
+  ).length;
+}
+
+export function buyPackage(ctx: AuthedContext): StakingOrder {
+  const body = asObject(ctx.body);
+  const packageId = requirePositiveInt(body, 'packageId');
+  const methodId = requirePositiveInt(body, 'methodId');
+  const { state, user } = ctx;
+
+  const pkg = state.packages.find((p) => p.id === packageId);
+  if (!pkg || !pkg.onSale) throw new ApiError(Code.PACKAGE_UNAVAILABLE);
+  if (pkg.stock <= 0) throw new ApiError(Code.PACKAGE_SOLD_OUT);
+  const method = state.methods.find((m) => m.id === methodId);
+  if (!method) throw badRequest('unknown staking method');
+  if (activePurchases(state.orders, userKey(user.address)) >= RULES.maxActiveOrders) {
+    throw new ApiError(Code.QUOTA_EXCEEDED);
+  }
+
+  const price = dec(pkg.price);
+  let usdt = price;
+  let rwat = ZERO;
+  if (method.kind === 'usdt_rwat') {
+    // Half in USDT, the other half in RWAT at today's price, rounded up so the half is covered.
+    usdt = roundDown(price.div(2), TOKEN_DECIMALS);
+    rwat = roundUp(price.minus(usdt).div(state.settings.rwatPrice), TOKEN_DECIMALS);
+  }
+  if (user.balances.USDT.lt(usdt) || user.balances.RWAT.lt(rwat)) {
+    throw new ApiError(Code.INSUFFICIENT_BALANCE);
+  }
+
+  debit(state, user, 'USDT', usdt, 'staking_order');
+  if (rwat.gt(0)) debit(state, user, 'RWAT', rwat, 'staking_order');
+  pkg.stock -= 1;
+  const order: OrderRow = {
+    id: nextId(state),
+    owner: user.address,
+    type: pkg.size,
+    amount: price,
+    remainingOutput: price.times(RULES.outputMultiple),
+    createdAt: nowIso(),
+    status: 'active',
+    day: state.day,
+  };
+  state.orders.push(order);
+  return orderView(order);
+}
+
+export function listMyOrders(ctx: AuthedContext): StakingOrdersPage {
+  const params = readPageParams(ctx.query);
+  const owner = userKey(ctx.user.address);
+  const mine = newestFirst(ctx.state.orders.filter((o) => userKey(o.owner) === owner));
+  let remainingBoost = ZERO;
+  let dailyIncome = ZERO;
+  for (const order of mine) {
+    if (order.status !== 'active') continue;
+    remainingBoost = remainingBoost.plus(order.remainingOutput);
+    dailyIncome = dailyIncome.plus(order.amount.times(RULES.staticDailyRate));
+  }
+  return {
+    ...paginate(mine, params, orderView),
+    remainingBoost: fmt(remainingBoost),
+    dailyIncome: fmt(dailyIncome),
+    todayOutput: fmt(ctx.user.todayOutput),
+  };
+}

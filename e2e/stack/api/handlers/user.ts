@@ -1,0 +1,33 @@
+import type { Balances, UserDetail } from '../../../../lib/api/contract';
+import { ApiError, badRequest, Code } from '../codes';
+import type { AuthedContext } from '../context';
+import { fmt } from '../money';
+import { isInDownline } from '../referral';
+import { findUser, userKey } from '../state';
+import { asObject, requireAddress } from '../validate';
+import { userDetail } from '../views';
+
+export function getUserInfo(ctx: AuthedContext): UserDetail {
+  return userDetail(ctx.user);
+}
+
+export function getBalance(ctx: AuthedContext): Balances {
+  const { balances } = ctx.user;
+  return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
+}
+
+/** A referrer is bound once, must be a member, and must not sit below the user (no cycles). */
+export function bindReferrer(ctx: AuthedContext): UserDetail {
+  const body = asObject(ctx.body);
+  const address = requireAddress(body, 'referrer');
+  const { user, state } = ctx;
+  if (user.pid) throw badRequest('referrer already bound');
+  if (userKey(address) === userKey(user.address)) throw badRequest('cannot bind yourself');
+  const referrer = findUser(state, address);
+  if (!referrer) throw new ApiError(Code.INVITER_NOT_FOUND);
+  if (isInDownline(state, user, referrer)) {
+    throw badRequest('cannot bind a member of your own team');
+  }
+  user.pid = referrer.address;
+  return userDetail(user);
+}

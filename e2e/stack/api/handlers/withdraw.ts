@@ -1,0 +1,60 @@
+import type {
+  Page,
+  WithdrawRecord,
+  WithdrawStatus,
+} from '../../../../lib/api/contract';
+import { ApiError, badRequest, Code } from '../codes';
+import type { AuthedContext } from '../context';
+import { credit, debit } from '../ledger';
+import { fmt } from '../money';
+import { newestFirst, paginate, readPageParams } from '../paging';
+import { findUser, nextId, nowIso, type State, userKey, type WithdrawRow } from '../state';
+import { asObject, requireAddress, requireAmount, requireSymbol } from '../validate';
+import { withdrawView } from '../views';
+
+/** The amount leaves the balance at once and waits in review; a refusal pays it back. */
+export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
+  const body = asObject(ctx.body);
+  const symbol = requireSymbol(body, 'symbol');
+  const address = requireAddress(body, 'address');
+  const amount = requireAmount(body, 'amount');
+  const { state, user } = ctx;
+  const limit = state.settings.minWithdraw;
+  if (amount.lt(limit)) {
+    throw new ApiError(Code.MIN_WITHDRAW, `Minimum withdrawal ${fmt(limit)}`, { limit: fmt(limit) });
+  }
+  if (user.balances[symbol].lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
+  debit(state, user, symbol, amount, 'withdraw');
+  const row: WithdrawRow = {
+    id: nextId(state),
+    owner: user.address,
+    symbol,
+    amount,
+    address,
+    status: 'review',
+    createdAt: nowIso(),
+  };
+  state.withdrawals.push(row);
+  return withdrawView(row);
+}
+
+export function listWithdrawals(ctx: AuthedContext): Page<WithdrawRecord> {
+  const params = readPageParams(ctx.query);
+  const owner = userKey(ctx.user.address);
+  const rows = newestFirst(ctx.state.withdrawals.filter((w) => userKey(w.owner) === owner));
+  return paginate(rows, params, withdrawView);
+}
+
+export type ReviewOutcome = Exclude<WithdrawStatus, 'review'>;
+
+export function reviewWithdrawal(state: State, id: number, outcome: ReviewOutcome): WithdrawRecord {
+  const row = state.withdrawals.find((w) => w.id === id);
+  if (!row) throw badRequest(`no withdrawal ${id}`);
+  if (row.status !== 'review') throw badRequest(`withdrawal ${id} is already ${row.status}`);
+  row.status = outcome;
+  if (outcome !== 'success') {
+    const owner = findUser(state, row.owner);
+    if (owner) credit(state, owner, row.symbol, row.amount, 'withdraw_refund');
+  }
+  return withdrawView(row);
+}

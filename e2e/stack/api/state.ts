@@ -1,0 +1,175 @@
+import type {
+  Address,
+  AnnouncementDetail,
+  AssetSymbol,
+  DepositStatus,
+  ForceRequest,
+  Identity,
+  StakingMethod,
+  StakingOrderStatus,
+  StakingOrderType,
+  StakingPackage,
+  WithdrawStatus,
+} from '../../../lib/api/contract';
+import type { Decimal } from './money';
+
+export const ASSETS: readonly AssetSymbol[] = ['USDT', 'RWAT', 'RWAC'];
+
+export interface User {
+  address: Address;
+  pid: Address | null;
+  identity: Identity;
+  registeredAt: string;
+  disabled: boolean;
+  balances: Record<AssetSymbol, Decimal>;
+  /** Static output the last advance-day produced for this user. */
+  todayOutput: Decimal;
+}
+
+export interface Session {
+  token: string;
+  address: Address;
+  createdAt: string;
+  lang: string | null;
+  lastSeenAt: string;
+}
+
+export interface NonceEntry {
+  address: Address;
+  expiresAt: number;
+}
+
+export interface OrderRow {
+  id: number;
+  owner: Address;
+  type: StakingOrderType;
+  amount: Decimal;
+  remainingOutput: Decimal;
+  createdAt: string;
+  status: StakingOrderStatus;
+  /** The simulated day the order was made on; rewards look at purchases of the current day. */
+  day: number;
+}
+
+export interface DepositRow {
+  id: number;
+  owner: Address;
+  orderNo: string;
+  symbol: AssetSymbol;
+  token: Address;
+  amount: Decimal;
+  status: DepositStatus;
+  createdAt: string;
+  /** `txHash:logIndex` of the vault event that settled it. */
+  settledBy: string | null;
+}
+
+export interface WithdrawRow {
+  id: number;
+  owner: Address;
+  symbol: AssetSymbol;
+  amount: Decimal;
+  address: Address;
+  status: WithdrawStatus;
+  createdAt: string;
+}
+
+export interface TransferRow {
+  id: number;
+  owner: Address;
+  direction: 'in' | 'out';
+  symbol: AssetSymbol;
+  amount: Decimal;
+  counterparty: Address;
+  createdAt: string;
+}
+
+export interface FlashRow {
+  id: number;
+  owner: Address;
+  price: Decimal;
+  quantity: Decimal;
+  fee: Decimal;
+  received: Decimal;
+  createdAt: string;
+}
+
+export interface LedgerRow {
+  id: number;
+  owner: Address;
+  type: string;
+  symbol: AssetSymbol;
+  amount: Decimal;
+  createdAt: string;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: string;
+  lang: string | null;
+  address: Address | null;
+  at: string;
+  status: number;
+  code: number | null;
+}
+
+export interface Controls {
+  /** One-shot answers, oldest first. */
+  forces: ForceRequest[];
+  /** Latency per path; the key `*` applies to every path without its own entry. */
+  delays: Map<string, number>;
+}
+
+export interface Settings {
+  rwatPrice: Decimal;
+  flashFeeRate: Decimal;
+  minWithdraw: Decimal;
+  minTransfer: Decimal;
+}
+
+export interface State {
+  /** Keyed by lower-case address. */
+  users: Map<string, User>;
+  sessions: Map<string, Session>;
+  /** Tokens pushed out by a newer login of the same address. */
+  replacedTokens: Set<string>;
+  /** Keyed by the nonce itself; removed when used or expired. */
+  nonces: Map<string, NonceEntry>;
+  packages: StakingPackage[];
+  methods: StakingMethod[];
+  orders: OrderRow[];
+  deposits: DepositRow[];
+  withdrawals: WithdrawRow[];
+  transfers: TransferRow[];
+  flashes: FlashRow[];
+  ledger: LedgerRow[];
+  announcements: AnnouncementDetail[];
+  settings: Settings;
+  day: number;
+  nextId: number;
+  requestLog: RequestLogEntry[];
+  controls: Controls;
+}
+
+export function nextId(state: State): number {
+  state.nextId += 1;
+  return state.nextId;
+}
+
+export function userKey(address: string): string {
+  return address.toLowerCase();
+}
+
+export function findUser(state: State, address: string): User | undefined {
+  return state.users.get(userKey(address));
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Swap in a fresh state while keeping the object identity that the server and tests hold. */
+export function replaceState(target: State, fresh: State): void {
+  Object.assign(target, fresh);
+}

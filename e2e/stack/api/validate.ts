@@ -1,0 +1,92 @@
+import { getAddress, isAddress } from 'viem';
+import type { Address, AssetSymbol } from '../../../lib/api/contract';
+import { badRequest } from './codes';
+import { type Decimal, dec, isAmountText } from './money';
+import { ASSETS } from './state';
+
+export type Body = Record<string, unknown>;
+
+export function asObject(value: unknown): Body {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('request body must be a JSON object');
+  }
+  return value as Body;
+}
+
+export function requireString(body: Body, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.length === 0) throw badRequest(`${field} is required`);
+  return value;
+}
+
+/** A decimal string of at most 18 places; `positive` also refuses zero. */
+export function requireAmount(body: Body, field: string, positive = true): Decimal {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    throw badRequest(`${field} is required`);
+  }
+  if (!isAmountText(value)) {
+    throw badRequest(`${field} must be a decimal string with at most 18 decimals`);
+  }
+  const amount = dec(value);
+  if (positive && amount.lte(0)) throw badRequest(`${field} must be greater than 0`);
+  return amount;
+}
+
+/** Lower-case or correctly checksummed; a mixed-case address with a wrong checksum is refused. */
+export function parseAddress(value: unknown): Address | null {
+  if (typeof value !== 'string' || !isAddress(value, { strict: true })) return null;
+  return getAddress(value);
+}
+
+export function requireAddress(body: Body, field: string): Address {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    throw badRequest(`${field} is required`);
+  }
+  const address = parseAddress(value);
+  if (!address) throw badRequest('invalid address');
+  return address;
+}
+
+export function isAssetSymbol(value: unknown): value is AssetSymbol {
+  return typeof value === 'string' && (ASSETS as readonly string[]).includes(value);
+}
+
+export function requireSymbol(body: Body, field: string): AssetSymbol {
+  const value = body[field];
+  if (!isAssetSymbol(value)) throw badRequest(`${field} must be one of ${ASSETS.join(', ')}`);
+  return value;
+}
+
+/** Integers arrive as JSON numbers from bodies and as text from query strings. */
+export function parsePositiveInt(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) {
+    const n = Number(value);
+    return n > 0 ? n : null;
+  }
+  return null;
+}
+
+export function requirePositiveInt(body: Body, field: string): number {
+  const n = parsePositiveInt(body[field]);
+  if (n === null) throw badRequest(`${field} must be a positive integer`);
+  return n;
+}
+
+export function optionalBoolean(body: Body, field: string): boolean | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`);
+  return value;
+}
+
+export function optionalNonNegativeInt(body: Body, field: string): number | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw badRequest(`${field} must be a non-negative integer`);
+  }
+  return value;
+}

@@ -1,0 +1,25 @@
+import type { ErrorMessage } from '@/lib/errors/server-codes';
+
+export type ApiErrorKind = 'code' | 'network' | 'timeout' | 'http' | 'bad-response' | 'no-token';
+
+/** Every failed call rejects with this: a server code or a transport failure, and its message. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The server's code (kind "code"), the HTTP status (kind "http"), else 0. */
+  readonly code: number;
+  readonly data: unknown;
+  readonly userMessage: ErrorMessage;
+
+  constructor(kind: ApiErrorKind, code: number, userMessage: ErrorMessage, serverMsg = '', data?: unknown) {
+    super(serverMsg || `${kind} ${code}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.data = data;
+    this.userMessage = userMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

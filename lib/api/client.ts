@@ -1,0 +1,132 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { absoluteUrl, config } from '@/lib/config';
+import { clientErrorKeys } from '@/lib/errors/client-errors';
+import { lookupCode, messageForCode } from '@/lib/errors/server-codes';
+import { beginLoading } from '@/lib/feedback/loading';
+import { showToast } from '@/lib/feedback/toast';
+import { getSession } from '@/lib/session/store';
+import { ApiError } from './api-error';
+import type { EndpointKey, Endpoints, Envelope } from './contract';
+import { SUCCESS_CODE } from './contract';
+import { endSession } from './session-end';
+
+export interface CallOptions {
+  /** Show a toast when the call fails (default true). */
+  toast?: boolean;
+  /** Show the global loading overlay (default true, except the staking-orders list). */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls that refresh in place and must not cover the screen. */
+const NO_OVERLAY = new Set<string>(['/api/box/myBoxLists']);
+
+/** The one HTTP client: base URL, timeout, and the two headers every call carries. */
+const http = ky.create({
+  timeout: config.requestTimeoutMs,
+  retry: 0,
+  throwHttpErrors: true,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const session = getSession();
+        const token = session.user?.token;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('lang', session.systemLanguage || 'en');
+      },
+    ],
+  },
+});
+
+/** Endpoints that need a token, read from the contract's `auth` flag at the type level. */
+type AuthKey = { [K in EndpointKey]: Endpoints[K]['auth'] extends true ? K : never }[EndpointKey];
+// A record, not a list: adding a public endpoint to the contract fails the build until it is here.
+const authFree: Record<Exclude<EndpointKey, AuthKey>, true> = {
+  'GET /api/auth/nonce': true,
+  'POST /api/login': true,
+  'GET /api/config': true,
+  'GET /api/home/stats': true,
+  'GET /api/notice/list': true,
+  'GET /api/notice/detail': true,
+};
+
+export function needsToken(key: EndpointKey): key is AuthKey {
+  return !Object.hasOwn(authFree, key);
+}
+
+function urlFor(path: string): string {
+  const base = config.apiBase ? config.apiBase.replace(/\/+$/, '') : '';
+  return absoluteUrl(`${base}${path}`);
+}
+
+function searchParams(req: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return Boolean(body) && typeof body === 'object' && typeof (body as Envelope<unknown>).code === 'number';
+}
+
+function fail(error: ApiError, showIt: boolean): never {
+  if (showIt) showToast(error.userMessage, { tone: 'error' });
+  throw error;
+}
+
+/**
+ * Calls one endpoint of the contract. Resolves with `data` when `code` is 10000; otherwise
+ * shows the mapped message (unless `toast: false`), applies the code's reaction, and rejects
+ * with an `ApiError` — always, so callers and react-query see every failure.
+ */
+export async function call<K extends EndpointKey>(
+  key: K,
+  req: Endpoints[K]['req'],
+  options: CallOptions = {},
+): Promise<Endpoints[K]['res']> {
+  const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+  const showToastOnError = options.toast !== false;
+
+  if (needsToken(key) && !getSession().user?.token) {
+    const error = new ApiError('no-token', 40002, { key: 'errors.loggedInElsewhere' });
+    endSession('later');
+    fail(error, showToastOnError);
+  }
+
+  const end = options.loading === false || NO_OVERLAY.has(path) ? () => {} : beginLoading();
+  let body: unknown;
+  try {
+    const response =
+      method === 'GET'
+        ? await http.get(urlFor(path), { searchParams: searchParams(req), signal: options.signal })
+        : await http.post(urlFor(path), { json: req, signal: options.signal });
+    body = await response.json();
+  } catch (cause) {
+    end();
+    if (options.signal?.aborted) throw cause;
+    if (cause instanceof TimeoutError) {
+      fail(new ApiError('timeout', 0, { key: clientErrorKeys.timeout }), showToastOnError);
+    }
+    if (cause instanceof HTTPError) {
+      const status = cause.response.status;
+      fail(new ApiError('http', status, { key: clientErrorKeys.requestFailed }), showToastOnError);
+    }
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const messageKey = offline ? clientErrorKeys.offline : clientErrorKeys.requestFailed;
+    fail(new ApiError('network', 0, { key: messageKey }), showToastOnError);
+  }
+  end();
+
+  if (!isEnvelope(body)) {
+    fail(new ApiError('bad-response', 0, { key: clientErrorKeys.requestFailed }), showToastOnError);
+  }
+  if (body.code === SUCCESS_CODE) return body.data as Endpoints[K]['res'];
+
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  const error = new ApiError('code', body.code, messageForCode(body.code, msg, body.data), msg, body.data);
+  const { reaction } = lookupCode(body.code);
+  // Session endings always tell the user why, even for calls that asked for silence.
+  if (reaction === 'end-session') endSession('now');
+  if (reaction === 'end-session-later') endSession('later');
+  fail(error, showToastOnError || reaction !== 'toast');
+}

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { queryKeys } from './query-keys';
+import { onSessionEnd } from './session-end';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A server code is an answer, not a glitch: only transport failures are retried, once.
+      retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'network',
+      staleTime: 15_000,
+      gcTime: 5 * 60_000,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Another user's data must never flash on screen after a sign-out or account change.
+onSessionEnd(() => queryClient.removeQueries({ queryKey: queryKeys.user.all() }));

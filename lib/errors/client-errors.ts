@@ -1,0 +1,7 @@
+/** Failures that happen before the server answers with a code. */
+export const clientErrorKeys = {
+  /** No answer, a non-2xx status, or a body that is not the envelope. */
+  requestFailed: 'errors.requestFailed',
+  timeout: 'errors.timeout',
+  offline: 'errors.offline',
+} as const;

@@ -1,0 +1,4 @@
+export { buildHash, type Location, parseHash, type Query } from './hash';
+export { Link } from './link';
+export { back, navigate, replace } from './navigation';
+export { useLocation } from './use-location';

@@ -1,0 +1,65 @@
+import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/api/contract';
+
+/** The one session key: every field of the signed-in state lives under it in sessionStorage. */
+export const SESSION_KEY = 'rwat:session';
+
+export type SignStatus = 'idle' | 'signing' | 'signed';
+
+export interface SessionState {
+  /** The wallet address the session belongs to. */
+  address: string;
+  /** The chain the session requires (56). */
+  chainId: number;
+  /** Token, address and referrer (pid) from login; null when signed out. */
+  user: UserRecord | null;
+  userDetail: UserDetail | null;
+  balance: Balances | null;
+  signStatus: SignStatus;
+  /** The message the wallet signed at login. */
+  signText: string;
+  /** The interface language id, e.g. "en" or "zh_TW". */
+  language: string;
+  /** The language code sent to the server in the `lang` header. */
+  systemLanguage: string;
+  config: PlatformConfig | null;
+  /** The ledger filter last used on the assets screen. */
+  coinLog: string;
+  rank: number | null;
+  /** The last transaction message shown to the user (hash or voucher text). */
+  voucherMessage: string;
+  /** Set while the wallet is being asked to switch to the required chain. */
+  networkCheck: boolean;
+  /** Set from the start of a deposit until its receipt or failure; blocks a second one. */
+  rechargeInProgress: boolean;
+}
+
+export const emptySession: SessionState = {
+  address: '',
+  chainId: 56,
+  user: null,
+  userDetail: null,
+  balance: null,
+  signStatus: 'idle',
+  signText: '',
+  language: 'en',
+  systemLanguage: 'en',
+  config: null,
+  coinLog: '',
+  rank: null,
+  voucherMessage: '',
+  networkCheck: false,
+  rechargeInProgress: false,
+};
+
+/** Reads the stored session, tolerating a missing, foreign or corrupted value. */
+export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined): SessionState {
+  try {
+    const raw = storage?.getItem(SESSION_KEY);
+    if (!raw) return emptySession;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return emptySession;
+    return { ...emptySession, ...(parsed as Partial<SessionState>) };
+  } catch {
+    return emptySession;
+  }
+}

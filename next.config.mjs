@@ -1,0 +1,30 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+
+/** The local stack's deployment is the documented default; a real build sets NEXT_PUBLIC_*. */
+const stack = JSON.parse(readFileSync(new URL('./e2e/stack/stack.config.json', import.meta.url), 'utf8'));
+
+const env = {
+  NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE ?? '',
+  NEXT_PUBLIC_RPC_URL: process.env.NEXT_PUBLIC_RPC_URL ?? '/rpc',
+  NEXT_PUBLIC_CHAIN_ID: process.env.NEXT_PUBLIC_CHAIN_ID ?? String(stack.chainId),
+  NEXT_PUBLIC_USDT_ADDRESS: process.env.NEXT_PUBLIC_USDT_ADDRESS ?? stack.contracts.USDT,
+  NEXT_PUBLIC_RWAC_ADDRESS: process.env.NEXT_PUBLIC_RWAC_ADDRESS ?? stack.contracts.RWAC,
+  NEXT_PUBLIC_VAULT_ADDRESS: process.env.NEXT_PUBLIC_VAULT_ADDRESS ?? stack.contracts.vault,
+  NEXT_PUBLIC_EXPLORER_URL: process.env.NEXT_PUBLIC_EXPLORER_URL ?? 'https://bscscan.com',
+  NEXT_PUBLIC_APP_VERSION: process.env.npm_package_version ?? '1.0.0',
+};
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // Relative asset URLs let the same export run from "/" or from any sub-path.
+  assetPrefix: './',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env,
+};
+
+export default nextConfig;
