@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 
 /** The local stack's deployment is the documented default; a real build sets NEXT_PUBLIC_*. */
-const stack = JSON.parse(readFileSync(new URL('./e2e/stack/stack.config.json', import.meta.url), 'utf8'));
+const stack = JSON.parse(
+  readFileSync(new URL('./e2e/stack/stack.config.json', import.meta.url), 'utf8'),
+);
 
 const env = {
   NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE ?? '',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Size budgets of the static export: the JavaScript that out/index.html loads before anything
 // else (gzip), and each lazily loaded chunk. Prints a table; exits 1 when a budget is exceeded.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,7 +29,10 @@ function scriptsOf(htmlFile) {
     // Modern browsers skip nomodule scripts (legacy polyfills): they are not first-load cost.
     if (src && !/nomodule/i.test(attrs)) srcs.add(src);
   }
-  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(
+    /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g,
+  ))
+    srcs.add(m[1]);
   return [...srcs].map((src) => join(OUT, src.replace(/^\.?\//, '')));
 }
 
@@ -43,20 +46,22 @@ const lazy = walk(join(OUT, '_next/static/chunks'))
   .sort((a, b) => b.size - a.size);
 
 const failures = [];
-console.log('First-load JavaScript (gzip):');
-for (const f of firstLoad) console.log(`  ${kb(gz(f)).padStart(9)}  ${relative(OUT, f)}`);
-console.log(`  ${kb(firstTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUDGET)})`);
-if (firstTotal > FIRST_LOAD_BUDGET) failures.push(`first load ${kb(firstTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
+console.info('First-load JavaScript (gzip):');
+for (const f of firstLoad) console.info(`  ${kb(gz(f)).padStart(9)}  ${relative(OUT, f)}`);
+console.info(`  ${kb(firstTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUDGET)})`);
+if (firstTotal > FIRST_LOAD_BUDGET)
+  failures.push(`first load ${kb(firstTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
 
-console.log(`Lazy chunks (gzip, budget ${kb(CHUNK_BUDGET)} each, largest first):`);
-for (const c of lazy.slice(0, 25)) console.log(`  ${kb(c.size).padStart(9)}  ${c.file}`);
-if (lazy.length > 25) console.log(`  … ${lazy.length - 25} more`);
+console.info(`Lazy chunks (gzip, budget ${kb(CHUNK_BUDGET)} each, largest first):`);
+for (const c of lazy.slice(0, 25)) console.info(`  ${kb(c.size).padStart(9)}  ${c.file}`);
+if (lazy.length > 25) console.info(`  … ${lazy.length - 25} more`);
 
 const budgetScope = process.env.BUDGET_CHUNKS === 'all' ? lazy : [];
-for (const c of budgetScope) if (c.size > CHUNK_BUDGET) failures.push(`${c.file} ${kb(c.size)} > ${kb(CHUNK_BUDGET)}`);
+for (const c of budgetScope)
+  if (c.size > CHUNK_BUDGET) failures.push(`${c.file} ${kb(c.size)} > ${kb(CHUNK_BUDGET)}`);
 
 if (failures.length) {
   console.error(`Budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`first-load JS ${kb(firstTotal)} gzip: within budget`);
+console.info(`first-load JS ${kb(firstTotal)} gzip: within budget`);

@@ -4,11 +4,11 @@ import { Button } from '../ui/Button';
 import styles from './ChunkLoadRetry.module.css';
 
 export function ChunkLoadRetry({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations('app');
+  const t = useTranslations();
   return (
     <div className={styles.box} role="alert">
-      <p>{t('chunkFailed')}</p>
-      <Button onClick={onRetry}>{t('retry')}</Button>
+      <p>{t('app.chunkFailed')}</p>
+      <Button onClick={onRetry}>{t('app.retry')}</Button>
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.start}>
         {isTabRoot ? null : (
-          <button type="button" className={styles.iconButton} onClick={back} aria-label={t('app.back')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={back}
+            aria-label={t('app.back')}
+          >
             <BackIcon />
           </button>
         )}
@@ -32,10 +37,20 @@ export function Header() {
       <div className={styles.end}>
         {id === 'home' ? (
           <>
-            <button type="button" className={styles.iconButton} onClick={notOpen} aria-label={t('app.uCard')}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={notOpen}
+              aria-label={t('app.uCard')}
+            >
               <CardIcon />
             </button>
-            <button type="button" className={styles.iconButton} onClick={notOpen} aria-label={t('app.phoneCredit')}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={notOpen}
+              aria-label={t('app.phoneCredit')}
+            >
               <PhoneIcon />
             </button>
           </>

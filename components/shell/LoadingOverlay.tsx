@@ -6,11 +6,16 @@ import styles from './LoadingOverlay.module.css';
 
 /** Covers the screen while a blocking call runs, so nothing is tapped twice meanwhile. */
 export function LoadingOverlay() {
-  const t = useTranslations('app');
+  const t = useTranslations();
   const loading = useAtomValue(isLoadingAtom);
   if (!loading) return null;
   return (
-    <div className={styles.overlay} role="progressbar" aria-label={t('loading')} data-testid="loading-overlay">
+    <div
+      className={styles.overlay}
+      role="progressbar"
+      aria-label={t('app.loading')}
+      data-testid="loading-overlay"
+    >
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   );

@@ -16,11 +16,11 @@ const icons: Record<TabId, ReactNode> = {
 };
 
 export function TabBar() {
-  const t = useTranslations('tabs');
+  const t = useTranslations();
   const { def } = useCurrentRoute();
   const activeTab = 'tab' in def ? def.tab : undefined;
   return (
-    <nav className={styles.bar} aria-label={t('label')}>
+    <nav className={styles.bar} aria-label={t('tabs.label')}>
       {tabs.map((tab) => {
         const active = tab.id === activeTab;
         return (
@@ -31,7 +31,7 @@ export function TabBar() {
             aria-current={active ? 'page' : undefined}
           >
             {icons[tab.id]}
-            <span className={styles.label}>{t(tab.id)}</span>
+            <span className={styles.label}>{t(tab.label)}</span>
           </Link>
         );
       })}

@@ -6,7 +6,7 @@ import styles from './DelayedSpinner.module.css';
 
 /** A loading indicator that appears only if loading lasts longer than 200 ms, to avoid flicker. */
 export function DelayedSpinner({ delayMs = config.asyncPlaceholderDelayMs }: { delayMs?: number }) {
-  const t = useTranslations('app');
+  const t = useTranslations();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);
@@ -16,7 +16,7 @@ export function DelayedSpinner({ delayMs = config.asyncPlaceholderDelayMs }: { d
   return (
     <div className={styles.wrap} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{t('loading')}</span>
+      <span>{t('app.loading')}</span>
     </div>
   );
 }

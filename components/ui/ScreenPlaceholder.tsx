@@ -3,6 +3,6 @@ import { useTranslations } from 'next-intl';
 
 /** Stands in for a screen whose content is not built yet. */
 export function ScreenPlaceholder() {
-  const t = useTranslations('app');
-  return <p>{t('placeholder')}</p>;
+  const t = useTranslations();
+  return <p>{t('app.placeholder')}</p>;
 }

@@ -10,7 +10,13 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly userMessage: ErrorMessage;
 
-  constructor(kind: ApiErrorKind, code: number, userMessage: ErrorMessage, serverMsg = '', data?: unknown) {
+  constructor(
+    kind: ApiErrorKind,
+    code: number,
+    userMessage: ErrorMessage,
+    serverMsg = '',
+    data?: unknown,
+  ) {
     super(serverMsg || `${kind} ${code}`);
     this.name = 'ApiError';
     this.kind = kind;

@@ -66,7 +66,11 @@ function searchParams(req: object): Record<string, string> {
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return Boolean(body) && typeof body === 'object' && typeof (body as Envelope<unknown>).code === 'number';
+  return (
+    Boolean(body) &&
+    typeof body === 'object' &&
+    typeof (body as Envelope<unknown>).code === 'number'
+  );
 }
 
 function fail(error: ApiError, showIt: boolean): never {
@@ -94,13 +98,13 @@ export async function call<K extends EndpointKey>(
   }
 
   const end = options.loading === false || NO_OVERLAY.has(path) ? () => {} : beginLoading();
-  let body: unknown;
+  let text: string;
   try {
     const response =
       method === 'GET'
         ? await http.get(urlFor(path), { searchParams: searchParams(req), signal: options.signal })
         : await http.post(urlFor(path), { json: req, signal: options.signal });
-    body = await response.json();
+    text = await response.text();
   } catch (cause) {
     end();
     if (options.signal?.aborted) throw cause;
@@ -117,13 +121,25 @@ export async function call<K extends EndpointKey>(
   }
   end();
 
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   if (!isEnvelope(body)) {
     fail(new ApiError('bad-response', 0, { key: clientErrorKeys.requestFailed }), showToastOnError);
   }
   if (body.code === SUCCESS_CODE) return body.data as Endpoints[K]['res'];
 
   const msg = typeof body.msg === 'string' ? body.msg : '';
-  const error = new ApiError('code', body.code, messageForCode(body.code, msg, body.data), msg, body.data);
+  const error = new ApiError(
+    'code',
+    body.code,
+    messageForCode(body.code, msg, body.data),
+    msg,
+    body.data,
+  );
   const { reaction } = lookupCode(body.code);
   // Session endings always tell the user why, even for calls that asked for silence.
   if (reaction === 'end-session') endSession('now');

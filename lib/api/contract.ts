@@ -293,6 +293,63 @@ export interface ForceRequest {
   data?: unknown;
   /** Hold the answer this long first. */
   delayMs?: number;
+  /** Close the connection without an answer, as a network failure would. */
+  drop?: boolean;
+}
+
+/** POST /__test/delay: latency for one path, or for all paths without `path`; `ms: 0` clears. */
+export interface DelayRequest {
+  ms: number;
+  path?: string;
+}
+
+/** One call the reference API received (test controls excluded), oldest first. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  /** The query string without "?", or "". */
+  query: string;
+  /** The `lang` header, or null when absent. */
+  lang: string | null;
+  /** The signed-in caller, when the call carried a valid token. */
+  address: Address | null;
+  at: IsoTime;
+  /** HTTP status answered; 0 when the connection was dropped on purpose. */
+  status: number;
+  /** Envelope code answered, or null when the answer had no envelope. */
+  code: number | null;
+}
+
+/** GET /__test/state */
+export interface TestState {
+  day: number;
+  requests: RequestLogEntry[];
+  sessions: { address: Address; lang: string | null; createdAt: IsoTime; lastSeenAt: IsoTime }[];
+  forces: ForceRequest[];
+  delays: Record<string, number>;
+}
+
+/** The reference API's test controls (only when it runs in test mode; 404 otherwise). */
+export interface TestEndpoints {
+  'POST /__test/reset': { req: Record<string, never>; res: null };
+  'POST /__test/advance-day': { req: Record<string, never>; res: { day: number; entries: number } };
+  'POST /__test/force': { req: ForceRequest; res: null };
+  'POST /__test/delay': { req: DelayRequest; res: null };
+  'POST /__test/disable': { req: { address: Address; disabled?: boolean }; res: null };
+  'POST /__test/package': {
+    req: { id: number; stock?: number; onSale?: boolean };
+    res: StakingPackage;
+  };
+  'POST /__test/balance': {
+    req: { address: Address; symbol: AssetSymbol; amount: Amount };
+    res: Balances;
+  };
+  'POST /__test/withdraw/review': {
+    req: { id: number; outcome: Exclude<WithdrawStatus, 'review'> };
+    res: WithdrawRecord;
+  };
+  'GET /__test/state': { req: Record<string, never>; res: TestState };
+  'POST /__test/clear-log': { req: Record<string, never>; res: null };
 }
 
 /**

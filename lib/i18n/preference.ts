@@ -7,7 +7,10 @@ export const LANGUAGE_KEY = 'rwat:lang';
  * The language to start with: a `?lang=` link wins (and is remembered), then the stored
  * choice, then English.
  */
-export function initialLocale(search: string, storage: Pick<Storage, 'getItem'> | undefined): LocaleId {
+export function initialLocale(
+  search: string,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): LocaleId {
   const fromLink = resolveLocale(new URLSearchParams(search).get('lang'));
   if (fromLink) return fromLink;
   try {

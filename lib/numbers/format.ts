@@ -20,6 +20,9 @@ export function formatAmount(value: string, localeTag: string, maxDecimals = 4):
 }
 
 export function formatPercent(fraction: string, localeTag: string): string {
-  const formatter = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
+  const formatter = new Intl.NumberFormat(localeTag, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
   return formatter.format(fraction as unknown as number);
 }

@@ -28,7 +28,10 @@ export function parseHash(hash: string): Location {
 }
 
 /** Builds the hash for a route and its query; empty values are left out. */
-export function buildHash(route: RouteId, query?: Record<string, string | number | undefined>): string {
+export function buildHash(
+  route: RouteId,
+  query?: Record<string, string | number | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== '') params.set(k, String(v));

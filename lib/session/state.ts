@@ -31,6 +31,10 @@ export interface SessionState {
   networkCheck: boolean;
   /** Set from the start of a deposit until its receipt or failure; blocks a second one. */
   rechargeInProgress: boolean;
+  /** A referrer address from an invite link, sent with the login. */
+  inviter: string;
+  /** The wallet browser's automatic sign-in was tried once this visit; never nag again. */
+  autoSignInTried: boolean;
 }
 
 export const emptySession: SessionState = {
@@ -49,6 +53,8 @@ export const emptySession: SessionState = {
   voucherMessage: '',
   networkCheck: false,
   rechargeInProgress: false,
+  inviter: '',
+  autoSignInTried: false,
 };
 
 /** Reads the stored session, tolerating a missing, foreign or corrupted value. */

@@ -44,12 +44,14 @@ export function setSession(update: Partial<SessionState>): void {
   appStore.set(sessionAtom, update);
 }
 
-/** Signs out: forgets every user field, keeps the language choice. */
+/** Signs out: forgets every user field, keeps the language choice and a pending invite. */
 export function clearSession(): void {
   appStore.set(sessionAtom, (prev) => ({
     ...emptySession,
     chainId: config.chainId,
     language: prev.language,
     systemLanguage: prev.systemLanguage,
+    inviter: prev.inviter,
+    autoSignInTried: prev.autoSignInTried,
   }));
 }

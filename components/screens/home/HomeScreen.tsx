@@ -1,6 +1,10 @@
 'use client';
-import { ScreenPlaceholder } from '@/components/ui/ScreenPlaceholder';
+import { useAtomValue } from 'jotai';
+import { isSignedInAtom } from '@/lib/session/selectors';
+import { AccountCard } from './AccountCard';
+import { SignInCard } from './SignInCard';
 
 export default function HomeScreen() {
-  return <ScreenPlaceholder />;
+  const signedIn = useAtomValue(isSignedInAtom);
+  return <div>{signedIn ? <AccountCard /> : <SignInCard />}</div>;
 }

@@ -15,7 +15,6 @@ export interface Services {
   contracts: ApiContracts;
   /** Accepted SIWE domains; null means "the host the request was addressed to". */
   domains: readonly string[] | null;
-  testMode: boolean;
 }
 
 export interface RequestContext {

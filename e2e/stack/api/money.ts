@@ -2,8 +2,8 @@ import Big from 'big.js';
 import { parseUnits } from 'viem';
 
 /**
- * A private big.js constructor, so the settings below never leak into other code that shares the
- * big.js module. Division keeps 40 places; plain notation keeps "0.00000001" from turning into
+ * A private decimal constructor, so the settings below never leak into other code that shares the
+ * decimal module. Division keeps 40 places; plain notation keeps "0.00000001" from turning into
  * "1e-8" on the wire.
  */
 export const Dec = Big();

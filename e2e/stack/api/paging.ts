@@ -20,7 +20,11 @@ export function readPageParams(query: URLSearchParams): PageParams {
   return { page, size: Math.min(size, RULES.pageSizeMax) };
 }
 
-export function paginate<R, T>(rows: readonly R[], params: PageParams, map: (row: R) => T): Page<T> {
+export function paginate<R, T>(
+  rows: readonly R[],
+  params: PageParams,
+  map: (row: R) => T,
+): Page<T> {
   const start = (params.page - 1) * params.size;
   return {
     list: rows.slice(start, start + params.size).map(map),

@@ -1,5 +1,5 @@
 import type { Address, AssetSymbol, Identity, PackageSize } from '../../../lib/api/contract';
-import { DEFAULT_ACCOUNT_ADDRESSES, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
+import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';
 import { RULES } from './rules';
@@ -124,12 +124,6 @@ function order(seeder: Seeder, user: User, size: PackageSize, paid: boolean): vo
     status: 'active',
     day: -1,
   });
-}
-
-function account(index: number): Address {
-  const address = DEFAULT_ACCOUNT_ADDRESSES[index];
-  if (!address) throw new Error(`no default account ${index}`);
-  return address;
 }
 
 const SIZES: readonly PackageSize[] = ['small', 'medium', 'large'];

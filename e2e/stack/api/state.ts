@@ -5,6 +5,7 @@ import type {
   DepositStatus,
   ForceRequest,
   Identity,
+  RequestLogEntry,
   StakingMethod,
   StakingOrderStatus,
   StakingOrderType,
@@ -101,17 +102,6 @@ export interface LedgerRow {
   symbol: AssetSymbol;
   amount: Decimal;
   createdAt: string;
-}
-
-export interface RequestLogEntry {
-  method: string;
-  path: string;
-  query: string;
-  lang: string | null;
-  address: Address | null;
-  at: string;
-  status: number;
-  code: number | null;
 }
 
 export interface Controls {

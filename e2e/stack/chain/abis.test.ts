@@ -9,7 +9,9 @@ const artifacts = compileContracts();
 
 // The compiler adds Solidity type names that hand-written ABIs leave out; they never reach the wire.
 function withoutInternalTypes(item: AbiItem): unknown {
-  return JSON.parse(JSON.stringify(item, (key, value) => (key === 'internalType' ? undefined : value)));
+  return JSON.parse(
+    JSON.stringify(item, (key, value) => (key === 'internalType' ? undefined : value)),
+  );
 }
 
 function itemName(item: AbiItem): string {
@@ -30,7 +32,8 @@ function shape(item: AbiItem): string {
     params.map((p) => ('components' in p ? `(${types(p.components)})` : '') + p.type).join(',');
   const indexed = (params: readonly AbiParameter[]): string =>
     params.map((p) => ('indexed' in p && p.indexed ? 'i' : '-')).join('');
-  if (item.type === 'function') return `${item.name}(${types(item.inputs)})(${types(item.outputs)})`;
+  if (item.type === 'function')
+    return `${item.name}(${types(item.inputs)})(${types(item.outputs)})`;
   if (item.type === 'event') return `${item.name}(${types(item.inputs)})[${indexed(item.inputs)}]`;
   if (item.type === 'error') return `${item.name}(${types(item.inputs)})`;
   return item.type;

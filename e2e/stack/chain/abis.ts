@@ -1,5 +1,5 @@
-// Written by hand so viem infers argument and result types; abis.test.ts keeps every entry equal
-// to what the compiler emits for the contracts in ./contracts.
+// Written by hand, not read from the build, so the client library can infer argument and result
+// types; abis.test.ts keeps every entry equal to what the compiler emits for ./contracts.
 
 /** The deposit vault: the entry points of the production contract plus the stack's admin calls. */
 export const depositVaultAbi = [
@@ -98,8 +98,8 @@ export const depositVaultAbi = [
 ] as const;
 
 /**
- * The test token's only addition to ERC-20. For the standard calls use viem's `erc20Abi`; the
- * tests check that the token implements every entry of it.
+ * The test token's only addition to ERC-20. For the standard calls use the client library's
+ * `erc20Abi`; the tests check that the token implements every entry of it.
  */
 export const testTokenAbi = [
   {

@@ -1,12 +1,12 @@
 import type { Address, Hex } from 'viem';
 
-/** The mnemonic every anvil node derives its funded accounts from unless told otherwise. */
+/** The local node's default mnemonic, passed explicitly so a change of default cannot move the accounts. */
 export const anvilMnemonic = 'test test test test test test test test test test test junk';
 
 export type TestAccount = { address: Address; privateKey: Hex };
 
 /**
- * Anvil's ten default accounts. These keys are public test keys, printed by every local node and
+ * The local node's ten default accounts. These keys are public test keys, printed by every local node and
  * known to everyone: they are safe to hard-code only because nothing of value may ever sit behind
  * them. One list, so the test wallet, the API seed and the tests agree on who is who.
  */

@@ -8,9 +8,9 @@ import { readStackConfig } from './stack-config';
 
 export type RunningChain = {
   rpcUrl: string;
-  /** Process id of the anvil child, for diagnostics. */
+  /** Process id of the node, for diagnostics. */
   pid: number;
-  /** Stops anvil and resolves once the process has exited. Safe to call more than once. */
+  /** Stops the node and resolves once the process has exited. Safe to call more than once. */
   stop(): Promise<void>;
 };
 
@@ -33,7 +33,7 @@ const binaryPackages: Record<string, string> = {
   'win32-x64': '@foundry-rs/anvil-win32-amd64',
 };
 
-/** Path of the anvil binary shipped inside the npm package for this platform. */
+/** Path of the node binary shipped inside the package for this platform. */
 export function anvilBinaryPath(): string {
   const platform = `${process.platform}-${process.arch}`;
   const pkg = binaryPackages[platform];
@@ -108,7 +108,10 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-/** Starts a fresh anvil node for chain 56 with automine and the default funded accounts. */
+/**
+ * Starts a fresh local node for chain 56 that mines each transaction on arrival and funds the
+ * default accounts.
+ */
 export async function startChain(options: StartChainOptions = {}): Promise<RunningChain> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? readStackConfig().ports.chain;
@@ -174,7 +177,7 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
     return stopping;
   };
 
-  const describe = () => (stderr.trim() ? `\nanvil stderr:\n${stderr.trim()}` : '');
+  const stderrTail = () => (stderr.trim() ? `\nanvil stderr:\n${stderr.trim()}` : '');
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (spawnError || pid === undefined) {
@@ -184,7 +187,7 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
     if (child.exitCode !== null || child.signalCode !== null) {
       process.off('exit', killOnExit);
       throw new Error(
-        `anvil exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})${describe()}`,
+        `anvil exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})${stderrTail()}`,
       );
     }
     const answer = await answersChainId(rpcUrl);
@@ -196,7 +199,7 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `anvil did not answer eth_chainId on ${rpcUrl} within ${readyTimeoutMs / 1000} s${describe()}`,
+        `anvil did not answer eth_chainId on ${rpcUrl} within ${readyTimeoutMs / 1000} s${stderrTail()}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

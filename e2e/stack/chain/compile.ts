@@ -11,7 +11,7 @@ export type Artifact = {
   abi: Abi;
   /** Creation code, for deployment. */
   bytecode: Hex;
-  /** Runtime code, for placing a contract with anvil_setCode. */
+  /** Runtime code, for placing a contract at a fixed address without deploying it. */
   deployedBytecode: Hex;
 };
 export type Artifacts = Record<ContractName, Artifact>;
@@ -47,7 +47,9 @@ const settings = {
 function readSources(): Record<string, { content: string }> {
   const sources: Record<string, { content: string }> = {};
   for (const name of contractNames) {
-    sources[`${name}.sol`] = { content: readFileSync(new URL(`${name}.sol`, contractsDir), 'utf8') };
+    sources[`${name}.sol`] = {
+      content: readFileSync(new URL(`${name}.sol`, contractsDir), 'utf8'),
+    };
   }
   return sources;
 }
@@ -75,7 +77,10 @@ function writeCache(file: CacheFile): void {
   renameSync(tmp, cacheFile);
 }
 
-function runSolc(sources: Record<string, { content: string }>): { artifacts: Artifacts; version: string } {
+function runSolc(sources: Record<string, { content: string }>): {
+  artifacts: Artifacts;
+  version: string;
+} {
   // Loaded only on a cache miss: the compiler is several megabytes of wasm and takes seconds to start.
   const solc = require('solc') as Solc;
   const output = JSON.parse(

@@ -1,9 +1,11 @@
 import {
   type Abi,
   type Address,
+  BaseError,
   type Hash,
   type Hex,
   isAddressEqual,
+  NonceTooLowError,
   parseUnits,
   type TransactionReceipt,
 } from 'viem';
@@ -47,7 +49,7 @@ async function confirmed(
 }
 
 /**
- * Deploys the test tokens and the deposit vault from anvil account 0 onto a fresh chain, places
+ * Deploys the test tokens and the deposit vault from account 0 onto a fresh chain, places
  * Multicall3 at its canonical address and funds accounts 0 to 7. The addresses depend only on the
  * deployer's nonces, so they equal the ones in stack.config.json or this throws.
  */
@@ -116,9 +118,10 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
     config.contracts.vault,
   );
 
-  const pending: Promise<TransactionReceipt>[] = [];
+  // Sent back to back and confirmed together at the end: the node mines each on arrival anyway.
+  const sent: { what: string; hash: Hash }[] = [];
   const send = async (what: string, hash: Promise<Hash>) => {
-    pending.push(confirmed(publicClient, await hash, what));
+    sent.push({ what, hash: await hash });
   };
   await send(
     'Setting the vault receiver',
@@ -163,7 +166,7 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
     throw new Error(`anvil_setCode did not place Multicall3 at ${multicall3}`);
   }
 
-  await Promise.all(pending);
+  await Promise.all(sent.map(({ what, hash }) => confirmed(publicClient, hash, what)));
   return {
     USDT: tokenAddresses.USDT,
     RWAC: tokenAddresses.RWAC,
@@ -174,21 +177,53 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
   };
 }
 
-/**
- * Mints `amount` (in the token's smallest unit) of a test token to `to` and waits for the receipt.
- * For tests and the reference API's test controls.
- */
-export async function mint(rpcUrl: string, token: Address, to: Address, amount: bigint): Promise<Hash> {
+// The node hands out the faucet's nonces itself but reads them without a lock, so two mints sent
+// at once can draw the same one. Mints from this process go one at a time; a clash with another
+// process (the API and a test both minting) is retried.
+const mintQueues = new Map<string, Promise<unknown>>();
+const mintAttempts = 5;
+
+async function sendMint(
+  rpcUrl: string,
+  token: Address,
+  to: Address,
+  amount: bigint,
+): Promise<Hash> {
   const testClient = localTestClient(rpcUrl);
   await testClient.impersonateAccount({ address: faucetAddress });
   await testClient.setBalance({ address: faucetAddress, value: parseUnits('1000', 18) });
   const wallet = localWalletClient(rpcUrl, { address: faucetAddress, type: 'json-rpc' });
-  const hash = await wallet.writeContract({
-    address: token,
-    abi: testTokenAbi,
-    functionName: 'mint',
-    args: [to, amount],
-  });
-  await confirmed(localPublicClient(rpcUrl), hash, `Minting to ${to}`);
-  return hash;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const hash = await wallet.writeContract({
+        address: token,
+        abi: testTokenAbi,
+        functionName: 'mint',
+        args: [to, amount],
+      });
+      await confirmed(localPublicClient(rpcUrl), hash, `Minting to ${to}`);
+      return hash;
+    } catch (error) {
+      const nonceClash =
+        error instanceof BaseError && error.walk((e) => e instanceof NonceTooLowError) !== null;
+      if (!nonceClash || attempt >= mintAttempts) throw error;
+    }
+  }
+}
+
+/**
+ * Mints `amount` (in the token's smallest unit) of a test token to `to` and waits for the receipt.
+ * For tests and the reference API's test controls.
+ */
+export function mint(rpcUrl: string, token: Address, to: Address, amount: bigint): Promise<Hash> {
+  const previous = mintQueues.get(rpcUrl) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => sendMint(rpcUrl, token, to, amount));
+  mintQueues.set(rpcUrl, next);
+  // Forget a settled queue so a long-lived process does not keep one entry per chain it ever used.
+  void next
+    .catch(() => undefined)
+    .then(() => {
+      if (mintQueues.get(rpcUrl) === next) mintQueues.delete(rpcUrl);
+    });
+  return next;
 }

@@ -9,7 +9,7 @@ import {
 import { bsc } from 'viem/chains';
 
 /**
- * BNB Smart Chain as viem knows it (chain id 56, the canonical Multicall3 address) but talking to
+ * BNB Smart Chain as the client library defines it (chain id 56, the canonical Multicall3 address) but talking to
  * the local node, so code under test behaves as it would on mainnet.
  */
 export function localBsc(rpcUrl: string) {

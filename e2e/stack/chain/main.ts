@@ -1,5 +1,5 @@
-// Starts the local chain with the stack's contracts deployed and keeps it running until stopped:
-//   npx tsx e2e/stack/chain/main.ts [--port N]
+// Starts the local chain with the stack's contracts deployed and keeps it running until stopped.
+// Takes --port N; without it, ports.chain from stack.config.json.
 import { anvilAccounts } from './accounts';
 import { startChain } from './anvil';
 import { deployContracts } from './deploy';
@@ -27,7 +27,9 @@ async function main(): Promise<void> {
 
   try {
     const deployment = await deployContracts(chain.rpcUrl);
-    const rows = Object.entries(deployment).map(([name, address]) => `  ${name.padEnd(10)} ${address}`);
+    const rows = Object.entries(deployment).map(
+      ([name, address]) => `  ${name.padEnd(10)} ${address}`,
+    );
     console.info(
       [
         `Chain 56 ready at ${chain.rpcUrl} (anvil pid ${chain.pid})`,

@@ -47,7 +47,9 @@ function scriptSafeJson(value: unknown): string {
  * `<script>` or as `page.addInitScript({ content })`.
  */
 export function walletScript(options: WalletOptions = {}): string {
-  const script = `(function () {\n${compiledProvider()}\n${MODULE_NAME}.installTestWallet(${scriptSafeJson(options)});\n})();\n`;
-  if (/<\/script/i.test(script)) throw new Error('wallet script would end its <script> element early');
+  const install = `${MODULE_NAME}.installTestWallet(${scriptSafeJson(options)});`;
+  const script = `(function () {\n${compiledProvider()}\n${install}\n})();\n`;
+  if (/<\/script/i.test(script))
+    throw new Error('wallet script would end its <script> element early');
   return script;
 }

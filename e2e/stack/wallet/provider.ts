@@ -25,7 +25,7 @@ export interface WalletOptions {
   chainId?: number;
   /** Chains the wallet can switch to without being asked to add them. Default [56]. */
   knownChains?: number[];
-  /** Define `window.ethereum` only after this many milliseconds. Default 0 (before the app runs). */
+  /** Define `window.ethereum` only after this many ms. Default 0: before the app runs. */
   injectDelayMs?: number;
   /** Which wallet (or wallet in-app browser) to look like. Default 'plain'. */
   flavour?: Flavour;
@@ -70,7 +70,10 @@ export interface WalletState {
 }
 
 export interface TestWalletControls {
-  /** The next request that a person would confirm (or, given a method, the next call of it) fails with 4001. */
+  /**
+   * The next request a person would confirm (or, given a method, the next call of that method)
+   * fails with 4001.
+   */
   rejectNext(method?: string): void;
   switchAccount(indexOrAddress: number | string): void;
   switchChain(chainId: number): void;
@@ -202,7 +205,7 @@ const SECOND_WALLET: FlavourProfile = {
   flags: [],
 };
 
-/** Requests a person would have to confirm in a real wallet; a bare `rejectNext()` aims at these. */
+/** Requests a person has to confirm in a real wallet; a bare `rejectNext()` aims at these. */
 const CONFIRMED_METHODS = new Set([
   'eth_requestAccounts',
   'wallet_requestPermissions',
@@ -381,7 +384,8 @@ class WalletCore {
     const params = args.params;
     this.requests.push({ method, params, at: Date.now(), wallet: provider.info.name });
     if (this.takeRejection(method)) throw new ProviderRpcError(4001);
-    const list = params === undefined ? [] : Array.isArray(params) ? (params as unknown[]) : [params];
+    const list =
+      params === undefined ? [] : Array.isArray(params) ? (params as unknown[]) : [params];
     return this.handle(method, list);
   }
 
@@ -564,7 +568,8 @@ class WalletCore {
     if (this.state.chainId !== RPC_CHAIN_ID) {
       throw new ProviderRpcError(
         4901,
-        `The wallet is on chain ${this.state.chainId}; it can send transactions only on chain ${RPC_CHAIN_ID}.`,
+        `The wallet is on chain ${this.state.chainId}; ` +
+          `it can send transactions only on chain ${RPC_CHAIN_ID}.`,
       );
     }
     const [request] = params;
@@ -588,7 +593,8 @@ class WalletCore {
    * init code is the invalid opcode.
    */
   private async forcedRevert(tx: TransactionRequest): Promise<TransactionRequest> {
-    const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x';
+    const data =
+      typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x';
     const forced: TransactionRequest = { ...tx };
     for (const key of ['gas', 'gasLimit', 'accessList', 'input']) delete forced[key];
     const to = typeof tx.to === 'string' ? tx.to : null;
@@ -607,7 +613,8 @@ class WalletCore {
     if (!this.state.knownChains.includes(chainId)) {
       throw new ProviderRpcError(
         4902,
-        `Unrecognized chain ID "${toHexNumber(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+        `Unrecognized chain ID "${toHexNumber(chainId)}". ` +
+          'Try adding the chain using wallet_addEthereumChain first.',
       );
     }
     this.setChain(chainId);
@@ -678,7 +685,8 @@ function toHexNumber(value: number): string {
 function parseChainId(value: unknown): number {
   let id = Number.NaN;
   if (typeof value === 'number') id = value;
-  else if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) id = Number.parseInt(value, 16);
+  else if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value))
+    id = Number.parseInt(value, 16);
   else if (typeof value === 'string' && /^[0-9]+$/.test(value)) id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) {
     throw new ProviderRpcError(-32602, `Invalid chain ID ${String(value)}.`);
@@ -714,7 +722,8 @@ function resolveAccount(indexOrAddress: number | string): Address {
     if (account) return account;
   }
   throw new RangeError(
-    `Test wallet account must be an index 0-${ACCOUNTS.length - 1} or one of its addresses, got ${String(indexOrAddress)}.`,
+    `Test wallet account must be an index 0-${ACCOUNTS.length - 1} or one of its addresses, ` +
+      `got ${String(indexOrAddress)}.`,
   );
 }
 
@@ -810,7 +819,8 @@ function randomUuid(): string {
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const groups = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20)];
+  return [...groups, hex.slice(20)].join('-');
 }
 
 function iconFor(profile: FlavourProfile): string {
@@ -818,7 +828,8 @@ function iconFor(profile: FlavourProfile): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
     `<rect width="32" height="32" rx="8" fill="${profile.color}"/>` +
-    `<text x="16" y="22" font-size="16" font-family="sans-serif" text-anchor="middle" fill="#fff">${letter}</text>` +
+    '<text x="16" y="22" font-size="16" font-family="sans-serif" text-anchor="middle" ' +
+    `fill="#fff">${letter}</text>` +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -64,7 +64,8 @@ export function useTeamMembers(type: TeamTab) {
   const signedIn = useAtomValue(isSignedInAtom);
   return usePaged(
     queryKeys.user.teamMembers(type),
-    (page, signal) => call('GET /api/team/members', { type, page, size: PAGE_SIZE }, { ...quiet, signal }),
+    (page, signal) =>
+      call('GET /api/team/members', { type, page, size: PAGE_SIZE }, { ...quiet, signal }),
     signedIn,
   );
 }

@@ -1,6 +1,7 @@
 import type { Address, LoginResponse, NonceResponse } from '../../../../lib/api/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { RequestContext } from '../context';
+import { headerText } from '../http-io';
 import { ZERO } from '../money';
 import { createSession } from '../sessions';
 import { issueNonce, requestAuthorities, verifyLogin } from '../siwe';
@@ -45,5 +46,6 @@ export async function login(ctx: RequestContext): Promise<LoginResponse> {
   const user = findUser(ctx.state, address) ?? register(ctx.state, address, inviter);
   if (user.disabled) throw new ApiError(Code.ACCOUNT_DISABLED);
   const session = createSession(ctx.state, user.address);
+  session.lang = headerText(ctx.headers.lang);
   return { token: session.token, address: user.address, pid: user.pid };
 }

@@ -1,5 +1,5 @@
 import type { DepositOrder, DepositRecord, Page } from '../../../../lib/api/contract';
-import { ApiError, Code } from '../codes';
+import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { fmt } from '../money';
 import { newOrderNo } from '../order-numbers';
@@ -11,6 +11,7 @@ import { depositView } from '../views';
 export function createDeposit(ctx: AuthedContext): DepositOrder {
   const body = asObject(ctx.body);
   const symbol = body.symbol;
+  if (typeof symbol !== 'string' || symbol === '') throw badRequest('symbol is required');
   const { contracts } = ctx.services;
   // Only assets with a token contract can arrive through the vault.
   const token = symbol === 'USDT' ? contracts.USDT : symbol === 'RWAC' ? contracts.RWAC : null;

@@ -36,7 +36,7 @@ export function buyPackage(ctx: AuthedContext): StakingOrder {
   const { state, user } = ctx;
 
   const pkg = state.packages.find((p) => p.id === packageId);
-  if (!pkg || !pkg.onSale) throw new ApiError(Code.PACKAGE_UNAVAILABLE);
+  if (!pkg?.onSale) throw new ApiError(Code.PACKAGE_UNAVAILABLE);
   if (pkg.stock <= 0) throw new ApiError(Code.PACKAGE_SOLD_OUT);
   const method = state.methods.find((m) => m.id === methodId);
   if (!method) throw badRequest('unknown staking method');

@@ -1,8 +1,4 @@
-import type {
-  Page,
-  WithdrawRecord,
-  WithdrawStatus,
-} from '../../../../lib/api/contract';
+import type { Page, WithdrawRecord, WithdrawStatus } from '../../../../lib/api/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit } from '../ledger';
@@ -21,7 +17,9 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
   const { state, user } = ctx;
   const limit = state.settings.minWithdraw;
   if (amount.lt(limit)) {
-    throw new ApiError(Code.MIN_WITHDRAW, `Minimum withdrawal ${fmt(limit)}`, { limit: fmt(limit) });
+    throw new ApiError(Code.MIN_WITHDRAW, `Minimum withdrawal ${fmt(limit)}`, {
+      limit: fmt(limit),
+    });
   }
   if (user.balances[symbol].lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
   debit(state, user, symbol, amount, 'withdraw');

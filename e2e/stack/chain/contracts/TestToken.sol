@@ -15,7 +15,7 @@ contract TestToken {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    // The error shapes of ERC-6093, so wallets and viem decode them the way they would on mainnet.
+    // The standard token error shapes, so wallets and client libraries decode them as on mainnet.
     error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed);
     error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed);
     error ERC20InvalidSender(address sender);

@@ -10,7 +10,11 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
-          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.{ts,tsx}',
+            'components/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

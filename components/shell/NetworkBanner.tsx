@@ -1,0 +1,28 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useGate } from '@/lib/auth/use-gate';
+import { Button } from '../ui/Button';
+import styles from './NetworkBanner.module.css';
+
+/** Stays up while the wallet is on another chain, with a retry that asks the wallet again. */
+export function NetworkBanner() {
+  const t = useTranslations();
+  const { wrongNetwork } = useGate();
+  const [busy, setBusy] = useState(false);
+  if (!wrongNetwork) return null;
+  const retry = async () => {
+    setBusy(true);
+    const { ensureNetwork } = await import('@/lib/auth/ensure-network');
+    await ensureNetwork();
+    setBusy(false);
+  };
+  return (
+    <div className={styles.banner} role="alert">
+      <span>{t('network.wrong')}</span>
+      <Button variant="secondary" busy={busy} onClick={retry}>
+        {t('network.switch')}
+      </Button>
+    </div>
+  );
+}

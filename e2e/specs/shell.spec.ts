@@ -1,0 +1,98 @@
+import { expect, test } from '../fixtures';
+
+/** Every route of SPEC §2 and the title it shows. */
+const screens: [string, string][] = [
+  ['/', 'Home'],
+  ['/pages/index/index', 'Home'],
+  ['/pages/Pledge/Pledge', 'Staking'],
+  ['/pages/Pledge/PledgeOrder', 'Staking orders'],
+  ['/pages/team/team', 'Team'],
+  ['/pages/assets/assets', 'Assets'],
+  ['/pages/assets/topup', 'Top up'],
+  ['/pages/assets/Withdraw', 'Withdraw'],
+  ['/pages/assets/FlashExchange', 'Flash exchange'],
+  ['/pages/assets/transfer', 'Transfer'],
+  ['/pages/index/announcement', 'Announcements'],
+  ['/pages/index/AnnouncementDetails?id=1', 'Announcement'],
+  ['/pages/assets/Rechargerecords', 'Deposit records'],
+  ['/pages/assets/Withdrawalrecords', 'Withdrawal records'],
+  ['/pages/assets/FlashExchangeRecords', 'Flash exchange records'],
+  ['/pages/assets/Transferrecords', 'Transfer records'],
+  ['/pages/assets/FlowDetails', 'Asset details'],
+  ['/choose-location', 'Choose location'],
+  ['/open-location', 'Open location'],
+];
+
+test.describe('routes and shell', () => {
+  for (const [path, title] of screens) {
+    test(`deep link ${path} shows "${title}"`, async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(title === 'Home' ? 'RWAT' : `${title} · RWAT`);
+    });
+  }
+
+  test('tabs navigate and highlight the active tab', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [tab, title] of [
+      ['Staking', 'Staking'],
+      ['Assets', 'Assets'],
+      ['Flash exchange', 'Flash exchange'],
+      ['Team', 'Team'],
+      ['Home', 'Home'],
+    ]) {
+      await nav.getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('back from a deep link with no history lands home', async ({ page }) => {
+    await page.goto('/#/pages/index/announcement');
+    await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  });
+
+  test('back after in-app navigation returns to the previous screen', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/assets');
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/assets/Rechargerecords';
+    });
+    await expect(page.getByRole('heading', { name: 'Deposit records' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Assets', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('an unknown hash lands home', async ({ page }) => {
+    await page.goto('/#/pages/nowhere/at-all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  });
+
+  test('a needs-login route without a token lands home', async ({ page }) => {
+    await page.goto('/#/pages/assets/Withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  });
+
+  test('the header entries that are not open yet say so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'U card top-up' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
+    await page.getByRole('button', { name: 'Phone credit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
+  });
+
+  test('the export works from a sub-path', async ({ page, stack }) => {
+    await page.goto(`${stack.subPathUrl}#/pages/index/announcement`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  });
+});

@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  Balances,
+  FlashExchangeRecord,
+  LedgerEntry,
+  Page,
+  TransferRecord,
+  WithdrawRecord,
+} from '../../../lib/api/contract';
+import { flashQuote } from './flash-math';
+import { dec, fmt } from './money';
+import {
+  accountAt,
+  call,
+  loginAs,
+  ok,
+  resetStack,
+  startTestStack,
+  type TestStack,
+} from './test-stack';
+
+let stack: TestStack;
+let url: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  url = stack.api.url;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await resetStack(stack);
+});
+
+const balance = (token: string) => ok<Balances>(url, 'GET', '/api/user/balance', { token });
+const ledger = (token: string, query = '') =>
+  ok<Page<LedgerEntry>>(url, 'GET', `/api/flow/list${query}`, { token });
+
+describe('withdraw', () => {
+  const target = accountAt(9).address;
+
+  it('deducts at once and records a withdrawal in review', async () => {
+    const token = await loginAs(stack, 1);
+    const record = await ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: target, amount: '100.5' },
+    });
+    expect(record).toMatchObject({ symbol: 'USDT', amount: '100.5', address: target });
+    expect(record.status).toBe('review');
+    expect((await balance(token)).USDT).toBe('899.5');
+    const entries = await ledger(token, '?symbol=USDT');
+    expect(entries.list[0]).toMatchObject({ type: 'withdraw', amount: '-100.5', symbol: 'USDT' });
+    const records = await ok<Page<WithdrawRecord>>(url, 'GET', '/api/withdraw/records', {
+      token,
+    });
+    expect(records.total).toBe(1);
+    expect(records.list[0]).toEqual(record);
+  });
+
+  it('accepts a lower-case address and answers it checksummed', async () => {
+    const token = await loginAs(stack, 1);
+    const record = await ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: target.toLowerCase(), amount: '10' },
+    });
+    expect(record.address).toBe(target);
+  });
+
+  it('refuses a bad address with 1000 "invalid address"', async () => {
+    const token = await loginAs(stack, 1);
+    const badChecksum = target.replace('a', 'A').replace('E', 'e');
+    for (const address of ['0x1234', 'hello', badChecksum]) {
+      const { body } = await call(url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address, amount: '20' },
+      });
+      expect(body, address).toEqual({ code: 1000, msg: 'invalid address', data: null });
+    }
+  });
+
+  it('refuses a zero, negative, float or over-precise amount with 1000', async () => {
+    const token = await loginAs(stack, 1);
+    for (const amount of ['0', '-5', 12, '1e3', '1.0000000000000000001', '', 'abc']) {
+      const { body } = await call(url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address: target, amount },
+      });
+      expect(body.code, String(amount)).toBe(1000);
+    }
+  });
+
+  it('refuses an unknown symbol with 1000', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await call(url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'BTC', address: target, amount: '20' },
+    });
+    expect(body.code).toBe(1000);
+  });
+
+  it('answers 1037 with the limit below the minimum', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await call(url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: target, amount: '9.99' },
+    });
+    expect(body).toEqual({ code: 1037, msg: 'Minimum withdrawal 10', data: { limit: '10' } });
+  });
+
+  it('answers 1015 above the balance', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await call(url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'RWAC', address: target, amount: '200.000000000000000001' },
+    });
+    expect(body).toEqual({ code: 1015, msg: 'Insufficient balance', data: null });
+  });
+
+  it('keeps the money on success and refunds on rejection or failure', async () => {
+    const token = await loginAs(stack, 1);
+    const make = (amount: string) =>
+      ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address: target, amount },
+      });
+    const a = await make('100');
+    const b = await make('200');
+    const c = await make('300');
+    expect((await balance(token)).USDT).toBe('400');
+    const review = (id: number, outcome: string) =>
+      call<WithdrawRecord>(url, 'POST', '/__test/withdraw/review', { body: { id, outcome } });
+    expect((await review(a.id, 'success')).body.data.status).toBe('success');
+    expect((await review(b.id, 'rejected')).body.data.status).toBe('rejected');
+    expect((await review(c.id, 'failed')).body.data.status).toBe('failed');
+    expect((await balance(token)).USDT).toBe('900');
+    const refunds = (await ledger(token)).list.filter((e) => e.type === 'withdraw_refund');
+    expect(refunds.map((e) => e.amount)).toEqual(['300', '200']);
+    // A settled withdrawal cannot be reviewed again, so a refund is never paid twice.
+    expect((await review(b.id, 'rejected')).body.code).toBe(1000);
+    expect((await review(999_999, 'success')).body.code).toBe(1000);
+    expect((await review(a.id, 'maybe')).body.code).toBe(1000);
+    const statuses = (
+      await ok<Page<WithdrawRecord>>(url, 'GET', '/api/withdraw/records', { token })
+    ).list.map((r) => r.status);
+    expect(statuses).toEqual(['failed', 'rejected', 'success']);
+  });
+});
+
+describe('transfer', () => {
+  const send = (token: string, address: string, amount: string, symbol = 'USDT') =>
+    call<TransferRecord>(url, 'POST', '/api/transfer', {
+      token,
+      body: { symbol, address, amount },
+    });
+
+  it('moves money within one line and records both sides', async () => {
+    const from = await loginAs(stack, 1);
+    const to = await loginAs(stack, 5);
+    const { body } = await send(from, accountAt(5).address, '12.345');
+    expect(body.code).toBe(10000);
+    expect(body.data).toMatchObject({
+      direction: 'out',
+      symbol: 'USDT',
+      amount: '12.345',
+      address: accountAt(5).address,
+    });
+    expect((await balance(from)).USDT).toBe('987.655');
+    expect((await balance(to)).USDT).toBe('12.345');
+    const theirs = await ok<Page<TransferRecord>>(url, 'GET', '/api/transfer/records', {
+      token: to,
+    });
+    expect(theirs.list[0]).toMatchObject({
+      direction: 'in',
+      amount: '12.345',
+      address: accountAt(1).address,
+    });
+    expect((await ledger(from)).list[0]).toMatchObject({ type: 'transfer', amount: '-12.345' });
+    expect((await ledger(to)).list[0]).toMatchObject({ type: 'transfer', amount: '12.345' });
+  });
+
+  it('allows a transfer up to the root and down another leg', async () => {
+    const token = await loginAs(stack, 6);
+    expect((await send(token, accountAt(0).address, '1')).body.code).toBe(10000);
+    expect((await send(token, accountAt(5).address, '1')).body.code).toBe(10000);
+  });
+
+  it('answers 1022 for a receiver who is not a user', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await send(token, accountAt(9).address, '5');
+    expect(body).toEqual({ code: 1022, msg: 'Receiving user does not exist', data: null });
+  });
+
+  it('answers 1025 for a receiver in another line', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await send(token, accountAt(3).address, '5')).body.code).toBe(1025);
+    expect((await send(token, accountAt(7).address, '5')).body.code).toBe(1025);
+    expect((await send(token, accountAt(2).address, '5')).body.code).toBe(1025);
+  });
+
+  it('answers 1038 with the limit below the minimum', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await send(token, accountAt(5).address, '0.5');
+    expect(body).toEqual({ code: 1038, msg: 'Minimum transfer 1', data: { limit: '1' } });
+  });
+
+  it('answers 1015 above the balance', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await send(token, accountAt(5).address, '500.01', 'RWAT')).body.code).toBe(1015);
+  });
+
+  it('refuses a transfer to oneself and bad input with 1000', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await send(token, accountAt(1).address, '5')).body).toEqual({
+      code: 1000,
+      msg: 'cannot transfer to yourself',
+      data: null,
+    });
+    expect((await send(token, '0xabc', '5')).body.msg).toBe('invalid address');
+    expect((await send(token, accountAt(5).address, '0')).body.code).toBe(1000);
+    expect((await send(token, accountAt(5).address, '5', 'DOGE')).body.code).toBe(1000);
+  });
+});
+
+describe('flash exchange', () => {
+  const exchange = (token: string, amount: unknown) =>
+    call<FlashExchangeRecord>(url, 'POST', '/api/flash/exchange', {
+      token,
+      body: { amount },
+    });
+
+  it('pays gross minus a fee rounded half-up to 8 places', async () => {
+    const token = await loginAs(stack, 5);
+    const cases: [string, string, string][] = [
+      // amount, fee, received
+      ['100', '2.5', '47.5'],
+      ['123.456789', '3.08641973', '58.64197477'],
+      ['0.0000001', '0', '0.00000005'],
+      ['0.000001', '0.00000003', '0.00000047'],
+      // 0.5000000000000000005 is cut to 0.5 before the fee.
+      ['1.000000000000000001', '0.025', '0.475'],
+    ];
+    let usdt = dec(0);
+    let rwat = dec(1000);
+    for (const [amount, fee, received] of cases) {
+      const { body } = await exchange(token, amount);
+      expect(body.code, amount).toBe(10000);
+      expect(body.data, amount).toMatchObject({
+        type: 'RWAT_USDT',
+        price: '0.5',
+        quantity: amount,
+        fee,
+        received,
+      });
+      usdt = usdt.plus(received);
+      rwat = rwat.minus(amount);
+    }
+    expect(await balance(token)).toMatchObject({ USDT: fmt(usdt), RWAT: fmt(rwat) });
+    const records = await ok<Page<FlashExchangeRecord>>(url, 'GET', '/api/flash/records', {
+      token,
+    });
+    expect(records.total).toBe(cases.length);
+    expect(records.list[0]?.quantity).toBe('1.000000000000000001');
+  });
+
+  it('cuts gross to 18 places before the fee', () => {
+    const quote = flashQuote(dec('0.000000000000000003'), dec('0.5'), dec('0.05'));
+    expect(fmt(quote.gross)).toBe('0.000000000000000001');
+    expect(fmt(quote.fee)).toBe('0');
+    expect(fmt(quote.received)).toBe('0.000000000000000001');
+    const half = flashQuote(dec('0.0000001'), dec('0.5'), dec('0.05'));
+    // 0.0000000025 rounds half-up to 0.00000000 at 8 places (the 9th digit is 2).
+    expect(fmt(half.fee)).toBe('0');
+    const up = flashQuote(dec('0.0000002'), dec('0.5'), dec('0.05'));
+    expect(fmt(up.fee)).toBe('0.00000001');
+  });
+
+  it('writes RWAT out and USDT in to the ledger', async () => {
+    const token = await loginAs(stack, 5);
+    await exchange(token, '10');
+    const [usdtIn, rwatOut] = (await ledger(token)).list;
+    expect(usdtIn).toMatchObject({ type: 'flash_exchange', symbol: 'USDT', amount: '4.75' });
+    expect(rwatOut).toMatchObject({ type: 'flash_exchange', symbol: 'RWAT', amount: '-10' });
+  });
+
+  it('answers 1000 for zero or malformed amounts and 1015 above the balance', async () => {
+    const token = await loginAs(stack, 5);
+    for (const amount of ['0', '0.0', '-1', 5, null, '1,5']) {
+      expect((await exchange(token, amount)).body.code, String(amount)).toBe(1000);
+    }
+    expect((await exchange(token, '1000.1')).body.code).toBe(1015);
+  });
+});
+
+describe('ledger', () => {
+  it('lists newest first, filters by symbol and keeps an unknown type', async () => {
+    const token = await loginAs(stack, 1);
+    const all = await ledger(token);
+    expect(all.total).toBe(5);
+    expect(all.list[0]).toMatchObject({ type: 'mystery_bonus', symbol: 'RWAT', amount: '1' });
+    const ids = all.list.map((e) => e.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const usdt = await ledger(token, '?symbol=USDT');
+    expect(usdt.list.map((e) => [e.type, e.amount])).toEqual([
+      ['staking_order', '-100'],
+      ['deposit', '1100'],
+    ]);
+    const paged = await ledger(token, '?page=2&size=4');
+    expect(paged).toMatchObject({ total: 5, page: 2, size: 4 });
+    expect(paged.list).toHaveLength(1);
+  });
+
+  it('answers 1000 for a bad symbol or page', async () => {
+    const token = await loginAs(stack, 1);
+    for (const query of ['?symbol=BTC', '?page=0', '?page=x', '?size=-1']) {
+      const { body } = await call(url, 'GET', `/api/flow/list${query}`, { token });
+      expect(body.code, query).toBe(1000);
+    }
+  });
+
+  it('caps the page size at 50', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await ledger(token, '?size=500')).size).toBe(50);
+  });
+});
+
+describe('balance control', () => {
+  it('sets a balance exactly', async () => {
+    const token = await loginAs(stack, 2);
+    const set = await ok<Balances>(url, 'POST', '/__test/balance', {
+      body: { address: accountAt(2).address, symbol: 'RWAT', amount: '42.000000000000000001' },
+    });
+    expect(set.RWAT).toBe('42.000000000000000001');
+    expect((await balance(token)).RWAT).toBe('42.000000000000000001');
+    const { body } = await call(url, 'POST', '/__test/balance', {
+      body: { address: accountAt(9).address, symbol: 'RWAT', amount: '1' },
+    });
+    expect(body.code).toBe(1007);
+  });
+});

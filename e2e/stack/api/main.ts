@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { getAddress, isAddress } from 'viem';
+import type { ApiContracts } from './context';
+import { createApiServer } from './server';
+
+const usage = `Usage: tsx e2e/stack/api/main.ts [--port 8787] [--host 127.0.0.1]
+  [--rpc http://127.0.0.1:8545] [--test] [--domain host[:port],...] [--config file.json]
+
+--config names a JSON file with a "contracts" object holding USDT, RWAC and vault addresses
+(default: e2e/stack/stack.config.json). --domain lists the SIWE domains to accept; without it
+a login must name the host the request was addressed to.`;
+
+function readContracts(file: string): ApiContracts {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const contracts =
+    typeof raw === 'object' && raw !== null && 'contracts' in raw ? raw.contracts : undefined;
+  const pick = (name: string) => {
+    const value =
+      typeof contracts === 'object' && contracts !== null && name in contracts
+        ? (contracts as Record<string, unknown>)[name]
+        : undefined;
+    if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
+      throw new Error(`${file}: contracts.${name} is not an address`);
+    }
+    return getAddress(value);
+  };
+  return { USDT: pick('USDT'), RWAC: pick('RWAC'), vault: pick('vault') };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      rpc: { type: 'string', default: 'http://127.0.0.1:8545' },
+      test: { type: 'boolean', default: false },
+      domain: { type: 'string' },
+      config: {
+        type: 'string',
+        default: new URL('../stack.config.json', import.meta.url).pathname,
+      },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.info(usage);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`bad --port ${values.port}`);
+  const server = await createApiServer({
+    port,
+    host: values.host,
+    rpcUrl: values.rpc,
+    contracts: readContracts(values.config),
+    testMode: values.test,
+    domain: values.domain
+      ?.split(',')
+      .map((d) => d.trim())
+      .filter((d) => d.length > 0),
+  });
+  console.info(`reference API listening on ${server.url}${values.test ? ' (test mode)' : ''}`);
+  const shutdown = () => {
+    void server.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

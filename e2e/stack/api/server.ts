@@ -1,0 +1,240 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Envelope, ForceRequest, RequestLogEntry } from '../../../lib/api/contract';
+import { createChainClient } from './chain-client';
+import { ApiError, Code, messageFor } from './codes';
+import type { ApiContracts, RequestContext, Services } from './context';
+import { type DepositWatcher, startDepositWatcher } from './deposits-watcher';
+import {
+  applyCors,
+  headerText,
+  parseJsonBody,
+  readBody,
+  sendEnvelope,
+  sendJson,
+  sendNotFound,
+  sleep,
+} from './http-io';
+import { fmt } from './money';
+import { dispatch } from './router';
+import { isEndpointKey } from './routes';
+import { createSeedState } from './seed';
+import { authenticate, bearerToken } from './sessions';
+import { nowIso, type State } from './state';
+import { controlBody, delayFor, findControl, isTestPath, takeForce } from './test-controls';
+
+export interface ApiServerOptions {
+  port: number;
+  host?: string;
+  rpcUrl: string;
+  contracts: ApiContracts;
+  /** Enables the /__test/ controls; without it they answer 404. */
+  testMode: boolean;
+  /** Accepted SIWE domains (host[:port]); by default the host each request was addressed to. */
+  domain?: string | readonly string[];
+  /** How often the deposit watcher reads the vault. */
+  pollIntervalMs?: number;
+}
+
+export interface ApiServer {
+  url: string;
+  stop(): Promise<void>;
+  /** The live state; a reset swaps its contents, never the object. */
+  state: State;
+}
+
+const MAX_LOG_ENTRIES = 5000;
+
+function success(data: unknown): Envelope<unknown> {
+  return { code: Code.SUCCESS, msg: messageFor(Code.SUCCESS), data: data ?? null };
+}
+
+function forcedEnvelope(force: ForceRequest, state: State): Envelope<unknown> {
+  const code = force.code ?? force.status ?? Code.REQUEST_ERROR;
+  let data = force.data ?? null;
+  let limit: string | undefined;
+  // A forced 1037/1038 without data still carries the limit the app shows.
+  if (force.data === undefined && (code === Code.MIN_WITHDRAW || code === Code.MIN_TRANSFER)) {
+    const value =
+      code === Code.MIN_WITHDRAW ? state.settings.minWithdraw : state.settings.minTransfer;
+    limit = fmt(value);
+    data = { limit };
+  }
+  return { code, msg: force.msg ?? messageFor(code, limit), data };
+}
+
+function parseUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', 'http://127.0.0.1');
+  } catch {
+    return null;
+  }
+}
+
+function failure(error: unknown): Envelope<unknown> {
+  if (error instanceof ApiError) return { code: error.code, msg: error.message, data: error.data };
+  console.error('request failed', error);
+  return { code: Code.REQUEST_ERROR, msg: messageFor(Code.REQUEST_ERROR), data: null };
+}
+
+async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: State,
+  path: string,
+): Promise<void> {
+  const control = findControl(`${req.method ?? ''} ${path}`);
+  if (!control) {
+    sendNotFound(res);
+    return;
+  }
+  try {
+    const body = req.method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
+    sendEnvelope(res, success(control(state, controlBody(body))));
+  } catch (error) {
+    sendEnvelope(res, failure(error));
+  }
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: State,
+  services: Services,
+  url: URL,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname;
+  const lang = headerText(req.headers.lang);
+  const entry: RequestLogEntry = {
+    method,
+    path,
+    query: url.search.slice(1),
+    lang,
+    address: null,
+    at: nowIso(),
+    status: 0,
+    code: null,
+  };
+  state.requestLog.push(entry);
+  if (state.requestLog.length > MAX_LOG_ENTRIES) state.requestLog.shift();
+  const answer = (envelope: Envelope<unknown>, status = 200): void => {
+    entry.status = status;
+    entry.code = envelope.code;
+    sendEnvelope(res, envelope, status);
+  };
+
+  const force = takeForce(state, path);
+  if (force) {
+    if (force.delayMs) await sleep(force.delayMs);
+    if (force.drop) {
+      req.socket.destroy();
+      return;
+    }
+    if (force.code !== undefined || force.status !== undefined) {
+      answer(forcedEnvelope(force, state), force.status ?? 200);
+      return;
+    }
+  }
+  const delay = delayFor(state, path);
+  if (delay > 0) await sleep(delay);
+
+  const key = `${method} ${path}`;
+  if (!isEndpointKey(key)) {
+    entry.status = 404;
+    sendNotFound(res);
+    return;
+  }
+  try {
+    const body = method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
+    const token = bearerToken(headerText(req.headers.authorization) ?? undefined);
+    const live = token ? state.sessions.get(token) : undefined;
+    if (live) {
+      // Public calls with a token also count as "last seen", with the language they asked for.
+      live.lastSeenAt = nowIso();
+      if (lang !== null) live.lang = lang;
+      entry.address = live.address;
+    }
+    const ctx: RequestContext = {
+      state,
+      services,
+      query: url.searchParams,
+      body,
+      headers: req.headers,
+    };
+    const data = await dispatch(key, ctx, () => authenticate(state, token, lang));
+    answer(success(data));
+  } catch (error) {
+    answer(failure(error));
+  }
+}
+
+export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const host = options.host ?? '127.0.0.1';
+  const state = createSeedState();
+  const publicClient = createChainClient(options.rpcUrl, options.pollIntervalMs);
+  const domains =
+    options.domain === undefined
+      ? null
+      : (typeof options.domain === 'string' ? [options.domain] : [...options.domain]).map((d) =>
+          d.toLowerCase(),
+        );
+  const services: Services = { publicClient, contracts: options.contracts, domains };
+
+  const server = createServer((req, res) => {
+    applyCors(req, res);
+    const url = parseUrl(req.url);
+    let work: Promise<void>;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (!url) work = Promise.resolve(sendNotFound(res));
+    else if (isTestPath(url.pathname)) {
+      work = options.testMode
+        ? handleControl(req, res, state, url.pathname)
+        : Promise.resolve(sendNotFound(res));
+    } else work = handleApi(req, res, state, services, url);
+    work.catch((error: unknown) => {
+      console.error('unhandled request failure', error);
+      sendJson(res, 500, failure(error));
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const watcher: DepositWatcher = startDepositWatcher({
+    publicClient,
+    vault: options.contracts.vault,
+    state,
+    intervalMs: options.pollIntervalMs,
+  });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    state,
+    stop() {
+      stopping ??= (async () => {
+        await watcher.stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })();
+      return stopping;
+    },
+  };
+}

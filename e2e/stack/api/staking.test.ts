@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  Balances,
+  LedgerEntry,
+  NetworkStats,
+  Page,
+  StakingMethod,
+  StakingOrder,
+  StakingOrdersPage,
+  StakingPackage,
+} from '../../../lib/api/contract';
+import { dec } from './money';
+import {
+  accountAt,
+  call,
+  loginAs,
+  ok,
+  resetStack,
+  startTestStack,
+  type TestStack,
+} from './test-stack';
+
+let stack: TestStack;
+let url: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  url = stack.api.url;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await resetStack(stack);
+});
+
+const buy = (token: string, packageId: unknown, methodId: unknown = 1) =>
+  call<StakingOrder>(url, 'POST', '/api/box/buy', { token, body: { packageId, methodId } });
+const balance = (token: string) => ok<Balances>(url, 'GET', '/api/user/balance', { token });
+const myOrders = (token: string, query = '') =>
+  ok<StakingOrdersPage>(url, 'GET', `/api/box/myBoxLists${query}`, { token });
+const ledger = (token: string) =>
+  ok<Page<LedgerEntry>>(url, 'GET', '/api/flow/list?size=50', { token });
+const advanceDay = () => ok<{ day: number; entries: number }>(url, 'POST', '/__test/advance-day');
+
+describe('catalogue', () => {
+  it('lists three packages on sale and two methods', async () => {
+    const token = await loginAs(stack, 1);
+    expect(await ok<StakingPackage[]>(url, 'GET', '/api/box/packages', { token })).toEqual([
+      { id: 1, size: 'small', price: '100', onSale: true, stock: 50 },
+      { id: 2, size: 'medium', price: '500', onSale: true, stock: 50 },
+      { id: 3, size: 'large', price: '1000', onSale: true, stock: 50 },
+    ]);
+    expect(await ok<StakingMethod[]>(url, 'GET', '/api/box/methods', { token })).toEqual([
+      { id: 1, kind: 'usdt' },
+      { id: 2, kind: 'usdt_rwat' },
+    ]);
+  });
+});
+
+describe('buying', () => {
+  it('pays in USDT, makes an active order with twice the amount to produce', async () => {
+    const token = await loginAs(stack, 1);
+    const { body } = await buy(token, 1);
+    expect(body.code).toBe(10000);
+    expect(body.data).toMatchObject({
+      type: 'small',
+      amount: '100',
+      remainingOutput: '200',
+      status: 'active',
+    });
+    expect((await balance(token)).USDT).toBe('900');
+    expect((await ledger(token)).list[0]).toMatchObject({
+      type: 'staking_order',
+      symbol: 'USDT',
+      amount: '-100',
+    });
+    const packages = await ok<StakingPackage[]>(url, 'GET', '/api/box/packages', { token });
+    expect(packages[0]?.stock).toBe(49);
+  });
+
+  it('pays half in USDT and half in RWAT at the RWAT price', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await buy(token, 2, 2)).body.code).toBe(10000);
+    expect(await balance(token)).toMatchObject({ USDT: '750', RWAT: '0' });
+    const [rwat, usdt] = (await ledger(token)).list;
+    expect(rwat).toMatchObject({ type: 'staking_order', symbol: 'RWAT', amount: '-500' });
+    expect(usdt).toMatchObject({ type: 'staking_order', symbol: 'USDT', amount: '-250' });
+  });
+
+  it('raises the performance of the buyer and every upline', async () => {
+    const token = await loginAs(stack, 6);
+    const before0 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
+      token: await loginAs(stack, 0),
+    });
+    await ok(url, 'POST', '/__test/balance', {
+      body: { address: accountAt(6).address, symbol: 'USDT', amount: '1000' },
+    });
+    expect((await buy(token, 3)).body.code).toBe(10000);
+    const mine = await ok<{ personalPerformance: string }>(url, 'GET', '/api/team/stats', {
+      token,
+    });
+    expect(mine.personalPerformance).toBe('1500');
+    const a1 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
+      token: await loginAs(stack, 1),
+    });
+    expect(a1.teamPerformance).toBe('2500');
+    const after0 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
+      token: await loginAs(stack, 0),
+    });
+    expect(dec(after0.teamPerformance).minus(before0.teamPerformance).toFixed()).toBe('1000');
+  });
+
+  it('answers 1040 for an unknown package or one off sale', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await buy(token, 99)).body).toEqual({
+      code: 1040,
+      msg: 'Package missing or taken off sale',
+      data: null,
+    });
+    await ok(url, 'POST', '/__test/package', { body: { id: 1, onSale: false } });
+    expect((await buy(token, 1)).body.code).toBe(1040);
+  });
+
+  it('answers 1041 when sold out', async () => {
+    const token = await loginAs(stack, 1);
+    const pkg = await ok<StakingPackage>(url, 'POST', '/__test/package', {
+      body: { id: 1, stock: 0 },
+    });
+    expect(pkg.stock).toBe(0);
+    expect((await buy(token, 1)).body).toEqual({ code: 1041, msg: 'Package sold out', data: null });
+  });
+
+  it('answers 1042 past five active purchases', async () => {
+    const token = await loginAs(stack, 1);
+    // Account 1 starts with one active order.
+    for (let i = 0; i < 4; i++) expect((await buy(token, 1)).body.code).toBe(10000);
+    expect((await buy(token, 1)).body).toEqual({
+      code: 1042,
+      msg: 'Insufficient quota',
+      data: null,
+    });
+    expect((await balance(token)).USDT).toBe('600');
+  });
+
+  it('answers 1015 without enough USDT or RWAT', async () => {
+    expect((await buy(await loginAs(stack, 2), 1)).body.code).toBe(1015);
+    const token = await loginAs(stack, 6);
+    expect((await buy(token, 1, 2)).body.code).toBe(1015);
+    expect((await balance(token)).USDT).toBe('300');
+  });
+
+  it('answers 1000 for an unknown method or malformed ids', async () => {
+    const token = await loginAs(stack, 1);
+    expect((await buy(token, 1, 3)).body.msg).toBe('unknown staking method');
+    expect((await buy(token, 'abc')).body.code).toBe(1000);
+    expect((await buy(token, 1.5)).body.code).toBe(1000);
+    expect((await buy(token, -1)).body.code).toBe(1000);
+  });
+});
+
+describe('my orders', () => {
+  it('pages newest first with the summary', async () => {
+    const token = await loginAs(stack, 1);
+    await buy(token, 2);
+    const page = await myOrders(token);
+    expect(page.list.map((o) => o.type)).toEqual(['medium', 'small']);
+    expect(page).toMatchObject({
+      total: 2,
+      page: 1,
+      size: 10,
+      remainingBoost: '1200',
+      dailyIncome: '6',
+      todayOutput: '0',
+    });
+    const second = await myOrders(token, '?page=2&size=1');
+    expect(second.list.map((o) => o.type)).toEqual(['small']);
+  });
+});
+
+describe('advance a day', () => {
+  it('pays static output and every reward, and grants airdrops', async () => {
+    const t1 = await loginAs(stack, 1);
+    const t0 = await loginAs(stack, 0);
+    await buy(t1, 1);
+    const summary = await advanceDay();
+    expect(summary.day).toBe(1);
+    expect(summary.entries).toBeGreaterThan(0);
+
+    const orders = await myOrders(t1);
+    expect(orders.todayOutput).toBe('2');
+    expect(orders.list[0]).toMatchObject({ type: 'airdrop', amount: '10', remainingOutput: '20' });
+    expect(orders.list.slice(1).map((o) => o.remainingOutput)).toEqual(['199', '199']);
+    // 2 from the two orders, plus the level-1 reward on the team's 15 of static output.
+    const mine = (await ledger(t1)).list.map((e) => [e.type, e.amount]);
+    expect(mine.slice(0, 4)).toEqual([
+      ['staking_order', '-10'],
+      ['platform', '10'],
+      ['level_reward', '0.75'],
+      ['static_output', '2'],
+    ]);
+    expect((await balance(t1)).USDT).toBe('902.75');
+
+    // Oldest first, so the newest entry of each type wins.
+    const root = new Map(
+      (await ledger(t0)).list.reverse().map((e) => [`${e.type} ${e.symbol}`, e.amount]),
+    );
+    expect(root.get('static_output USDT')).toBe('10');
+    expect(root.get('direct_reward USDT')).toBe('5');
+    expect(root.get('community_reward USDT')).toBe('2');
+    expect(root.get('level_reward USDT')).toBe('16.7');
+    expect(root.get('node_dividend USDT')).toBe('8.9');
+    expect(root.get('platform USDT')).toBe('10');
+  });
+
+  it('ends an order once it has produced its cap', async () => {
+    const token = await loginAs(stack, 1);
+    const seeded = stack.api.state.orders.find((o) => o.owner === accountAt(1).address);
+    if (!seeded) throw new Error('account 1 has no seeded order');
+    seeded.remainingOutput = dec('0.4');
+    await advanceDay();
+    const orders = await myOrders(token);
+    const ended = orders.list.find((o) => o.id === seeded.id);
+    expect(ended).toMatchObject({ status: 'ended', remainingOutput: '0' });
+    expect(orders.todayOutput).toBe('0.4');
+    await advanceDay();
+    expect((await myOrders(token)).list.find((o) => o.id === seeded.id)?.status).toBe('ended');
+  });
+
+  it('does not count airdrops against the purchase quota', async () => {
+    const token = await loginAs(stack, 1);
+    await advanceDay();
+    await advanceDay();
+    for (let i = 0; i < 4; i++) expect((await buy(token, 1)).body.code).toBe(10000);
+    expect((await buy(token, 1)).body.code).toBe(1042);
+  });
+
+  it('updates the network totals', async () => {
+    const before = await ok<NetworkStats>(url, 'GET', '/api/home/stats');
+    expect(before).toEqual({
+      totalStakedValue: '17700',
+      totalStakedQuantity: '34',
+      totalHashPower: '177',
+    });
+    await buy(await loginAs(stack, 1), 1);
+    const after = await ok<NetworkStats>(url, 'GET', '/api/home/stats');
+    expect(after).toEqual({
+      totalStakedValue: '17800',
+      totalStakedQuantity: '35',
+      totalHashPower: '178',
+    });
+  });
+});

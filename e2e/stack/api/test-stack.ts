@@ -1,0 +1,168 @@
+import type { Address, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import type { Envelope } from '../../../lib/api/contract';
+import { anvilAccounts } from '../chain/accounts';
+import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
+import { type Deployment, deployContracts } from '../chain/deploy';
+import { type ApiServer, createApiServer } from './server';
+
+/** Ports of the demo and the browser-test stacks; kept clear so either can run meanwhile. */
+const RESERVED_PORTS = new Set([8545, 8787, 3000, 18545, 18787, 13000]);
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await findFreePort();
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+export interface TestStack {
+  chain: RunningChain;
+  contracts: Deployment;
+  api: ApiServer;
+  /** host:port of the API, the SIWE domain a login must name. */
+  authority: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(options: { testMode?: boolean } = {}): Promise<TestStack> {
+  const chain = await startChain({ port: await freePort() });
+  try {
+    const contracts = await deployContracts(chain.rpcUrl);
+    const api = await createApiServer({
+      port: await freePort(),
+      host: '127.0.0.1',
+      rpcUrl: chain.rpcUrl,
+      contracts,
+      testMode: options.testMode ?? true,
+      pollIntervalMs: 200,
+    });
+    return {
+      chain,
+      contracts,
+      api,
+      authority: new URL(api.url).host,
+      async stop() {
+        await api.stop();
+        await chain.stop();
+      },
+    };
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, so a test can send malformed JSON. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'OPTIONS',
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T> };
+}
+
+/** Calls an endpoint that must succeed and returns its data. */
+export async function ok<T = unknown>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const { status, body } = await call<T>(baseUrl, method, path, options);
+  if (status !== 200 || body.code !== 10000) {
+    throw new Error(`${method} ${path} → HTTP ${status} ${JSON.stringify(body)}`);
+  }
+  return body.data;
+}
+
+export function accountAt(index: number): { address: Address; privateKey: Hex } {
+  const account = anvilAccounts[index];
+  if (!account) throw new Error(`no account ${index}`);
+  return account;
+}
+
+export interface SiweOverrides {
+  domain?: string;
+  chainId?: number;
+  nonce?: string;
+  issuedAt?: Date;
+  expirationTime?: Date | null;
+  /** Signs with this key instead of the account's own. */
+  signerKey?: Hex;
+}
+
+/** A signed login for `account`, built the way the app builds it. */
+export async function signedLogin(
+  stack: Pick<TestStack, 'api' | 'authority'>,
+  account: { address: Address; privateKey: Hex },
+  overrides: SiweOverrides = {},
+): Promise<{ message: string; signature: Hex }> {
+  const nonce =
+    overrides.nonce ??
+    (
+      await ok<{ nonce: string }>(
+        stack.api.url,
+        'GET',
+        `/api/auth/nonce?address=${account.address}`,
+      )
+    ).nonce;
+  const now = new Date();
+  const expirationTime =
+    overrides.expirationTime === null
+      ? undefined
+      : (overrides.expirationTime ?? new Date(now.getTime() + 10 * 60_000));
+  const message = createSiweMessage({
+    domain: overrides.domain ?? stack.authority,
+    address: account.address,
+    statement: 'Sign in to RWAT',
+    uri: `http://${overrides.domain ?? stack.authority}`,
+    version: '1',
+    chainId: overrides.chainId ?? 56,
+    nonce,
+    issuedAt: overrides.issuedAt ?? now,
+    expirationTime,
+  });
+  const signer = privateKeyToAccount(overrides.signerKey ?? account.privateKey);
+  const signature = await signer.signMessage({ message });
+  return { message, signature };
+}
+
+/** Logs `account` in and returns its token. */
+export async function loginAs(
+  stack: Pick<TestStack, 'api' | 'authority'>,
+  index: number,
+  inviter?: Address,
+): Promise<string> {
+  const proof = await signedLogin(stack, accountAt(index));
+  const data = await ok<{ token: string }>(stack.api.url, 'POST', '/api/login', {
+    body: inviter ? { ...proof, inviter } : proof,
+  });
+  return data.token;
+}
+
+export async function resetStack(stack: Pick<TestStack, 'api'>): Promise<void> {
+  await ok(stack.api.url, 'POST', '/__test/reset');
+}

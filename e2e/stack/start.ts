@@ -1,0 +1,136 @@
+/**
+ * `npm start`: builds the export if it is stale, starts the chain, deploys the contracts,
+ * starts the reference API with demo data, serves `out/` with the test wallet injected, and
+ * prints one URL. Ctrl-C stops every child. Playwright starts it with `--test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApiServer } from './api/server';
+import { anvilAccounts } from './chain/accounts';
+import { startChain } from './chain/anvil';
+import { deployContracts } from './chain/deploy';
+import { readStackConfig } from './chain/stack-config';
+import { createWebServer } from './web/server';
+
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'next.config.mjs',
+  'package.json',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
+}
+
+function exportIsStale(): boolean {
+  const built = join('out', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > builtAt);
+}
+
+function build(): void {
+  console.info('Building the static export…');
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      test: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      ports: { type: 'string' },
+    },
+  });
+  const config = readStackConfig();
+  const [chainPort, apiPort, webPort] = values.ports
+    ? values.ports.split(',').map(Number)
+    : [config.ports.chain, config.ports.api, config.ports.web];
+
+  if (!values['no-build'] && exportIsStale()) build();
+  if (!existsSync(join('out', 'index.html')))
+    throw new Error('out/index.html is missing: run the build first');
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error(e));
+  };
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stopAll().then(() => process.exit(0));
+    });
+  }
+
+  try {
+    const chain = await startChain({ port: chainPort });
+    stops.push(chain.stop);
+    const contracts = await deployContracts(chain.rpcUrl);
+    const api = await createApiServer({
+      port: apiPort!,
+      rpcUrl: chain.rpcUrl,
+      contracts,
+      testMode: values.test || process.env.RWAT_TEST_CONTROLS === '1',
+    });
+    stops.push(api.stop);
+    const web = await createWebServer({
+      port: webPort!,
+      root: 'out',
+      apiUrl: api.url,
+      rpcUrl: chain.rpcUrl,
+      injectWallet: true,
+    });
+    stops.push(web.stop);
+    // The same export mounted under a sub-path proves relative asset URLs work there too.
+    const sub = await createWebServer({
+      port: webPort! + 1,
+      root: 'out',
+      apiUrl: api.url,
+      rpcUrl: chain.rpcUrl,
+      injectWallet: true,
+      basePath: '/sub/',
+    });
+    stops.push(sub.stop);
+
+    console.info(`\nRWAT is running: ${web.url}\n`);
+    console.info(
+      `  chain ${chain.rpcUrl} (id 56) · API ${api.url}${values.test ? ' (test controls on)' : ''}`,
+    );
+    console.info('  The page has a test wallet injected. Demo accounts (public test keys):');
+    const roles = [
+      'team root, node identity, large team',
+      'member with balances, referrer set',
+      'new member without a referrer',
+      'member of another line',
+      'disabled account',
+      'member holding RWAT',
+    ];
+    for (const [i, role] of roles.entries()) {
+      console.info(`    #${i} ${anvilAccounts[i]!.address}  ${role}`);
+    }
+    console.info('  Ctrl-C stops everything.\n');
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

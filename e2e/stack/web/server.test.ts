@@ -1,0 +1,349 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebServer, injectIntoHtml, type WebServer } from './server';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with nothing decoded or normalised, so encodings and odd paths arrive as sent. */
+function raw(
+  url: string,
+  init: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string; path?: string } = {},
+): Promise<RawResponse> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: init.path ?? target.pathname + target.search,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function startEcho(
+  status: number,
+  extraHeaders: http.OutgoingHttpHeaders,
+): Promise<{ url: string; seen: Seen[]; server: http.Server }> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      seen.push(entry);
+      res.writeHead(status, { 'content-type': 'application/json', ...extraHeaders });
+      res.end(JSON.stringify({ echo: entry.url, body: entry.body }));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, seen, server });
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+const INDEX_HTML =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Export</title></head>' +
+  '<body><p>home</p></body></html>';
+
+describe('web server', () => {
+  let root: string;
+  let api: Awaited<ReturnType<typeof startEcho>>;
+  let rpc: Awaited<ReturnType<typeof startEcho>>;
+  let plain: WebServer;
+  let withWallet: WebServer;
+  let mounted: WebServer;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'web-server-test-'));
+    writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(root, '404.html'), '<html><head></head><body>missing</body></html>');
+    writeFileSync(path.join(root, 'app.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(path.join(root, 'style.css'), 'body{color:red}');
+    writeFileSync(path.join(root, 'data.json'), '{"a":1}');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"x"}');
+    writeFileSync(path.join(root, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(path.join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(root, 'font.woff2'), Buffer.from('wOF2'));
+    writeFileSync(path.join(root, 'app.js.map'), '{"version":3}');
+    writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("install",()=>{});');
+    writeFileSync(path.join(root, 'about.html'), '<html><head></head><body>about</body></html>');
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(
+      path.join(root, 'docs', 'index.html'),
+      '<html><head></head><body>docs</body></html>',
+    );
+    mkdirSync(path.join(root, '_next', 'static', 'chunks'), { recursive: true });
+    writeFileSync(path.join(root, '_next', 'static', 'chunks', 'main.js'), 'var chunk=1;');
+    writeFileSync(path.join(path.dirname(root), 'web-server-secret.txt'), 'secret');
+
+    api = await startEcho(201, { 'x-upstream': 'api', 'set-cookie': ['a=1', 'b=2'] });
+    rpc = await startEcho(200, {});
+    plain = await createWebServer({ port: 0, root, apiUrl: api.url, rpcUrl: rpc.url });
+    withWallet = await createWebServer({
+      port: 0,
+      root,
+      apiUrl: api.url,
+      rpcUrl: rpc.url,
+      injectWallet: true,
+      walletOptions: { flavour: 'tokenpocket' },
+    });
+    mounted = await createWebServer({
+      port: 0,
+      root,
+      apiUrl: api.url,
+      rpcUrl: rpc.url,
+      basePath: '/sub/',
+      injectWallet: true,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([plain?.stop(), withWallet?.stop(), mounted?.stop()]);
+    if (api) await closeServer(api.server);
+    if (rpc) await closeServer(rpc.server);
+    rmSync(path.join(path.dirname(root), 'web-server-secret.txt'), { force: true });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / and directories, redirecting a directory without slash', async () => {
+    const home = await raw(plain.url);
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body.toString()).toBe(INDEX_HTML);
+
+    const docs = await raw(`${plain.origin}/docs/`);
+    expect(docs.body.toString()).toContain('docs');
+    const redirect = await raw(`${plain.origin}/docs?x=1`);
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.location).toBe('/docs/?x=1');
+
+    const route = await raw(`${plain.origin}/about`);
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toContain('about');
+  });
+
+  it('answers with the right content types and cache headers', async () => {
+    const expected: Record<string, string> = {
+      'app.js': 'text/javascript; charset=utf-8',
+      'style.css': 'text/css; charset=utf-8',
+      'data.json': 'application/json; charset=utf-8',
+      'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+      'icon.svg': 'image/svg+xml',
+      'icon.png': 'image/png',
+      'favicon.ico': 'image/x-icon',
+      'robots.txt': 'text/plain; charset=utf-8',
+      'font.woff2': 'font/woff2',
+      'app.js.map': 'application/json; charset=utf-8',
+    };
+    for (const [file, type] of Object.entries(expected)) {
+      const res = await raw(`${plain.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers['content-type'], file).toBe(type);
+    }
+    const chunk = await raw(`${plain.url}_next/static/chunks/main.js`);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await raw(`${plain.url}sw.js`);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 with the export’s 404 page and never leaves the root', async () => {
+    const missing = await raw(`${plain.url}nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('missing');
+    for (const sneaky of [
+      '/../web-server-secret.txt',
+      '/%2e%2e/web-server-secret.txt',
+      '/..%2fweb-server-secret.txt',
+    ]) {
+      const res = await raw(plain.url, { path: sneaky });
+      expect(res.body.toString(), sneaky).not.toContain('secret');
+    }
+  });
+
+  it('gzips when the client accepts it and revalidates with an ETag', async () => {
+    const zipped = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    const original = readFileSync(path.join(root, 'app.js'));
+    expect(zipped.body.length).toBeLessThan(original.length);
+    expect(gunzipSync(zipped.body).equals(original)).toBe(true);
+
+    const again = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.body.equals(zipped.body)).toBe(true);
+
+    const identity = await raw(`${plain.url}app.js`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(original)).toBe(true);
+
+    const png = await raw(`${plain.url}icon.png`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(png.headers['content-encoding']).toBeUndefined();
+
+    const etag = identity.headers.etag;
+    expect(etag).toBeTruthy();
+    const notModified = await raw(`${plain.url}app.js`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+
+    const head = await raw(`${plain.url}app.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(original.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('injects the wallet first in <head> of served HTML, never in the file on disk', async () => {
+    const before = readFileSync(path.join(root, 'index.html'));
+    const res = await raw(withWallet.url, { headers: { 'accept-encoding': 'gzip' } });
+    const html = gunzipSync(res.body).toString('utf8');
+    const opening = '<!DOCTYPE html><html lang="en"><head><script>(function () {';
+    const rest = '</script><meta charSet="utf-8"/><title>Export</title></head><body>';
+    expect(html.startsWith(opening)).toBe(true);
+    expect(html).toContain('installTestWallet({"flavour":"tokenpocket"})');
+    expect(html.endsWith(`${rest}<p>home</p></body></html>`)).toBe(true);
+    expect(readFileSync(path.join(root, 'index.html')).equals(before)).toBe(true);
+
+    const notFound = await raw(`${withWallet.url}missing/page`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.toString()).toContain('installTestWallet');
+
+    const js = await raw(`${withWallet.url}app.js`);
+    expect(js.body.toString()).not.toContain('installTestWallet');
+    const plainHome = await raw(plain.url);
+    expect(plainHome.body.toString()).not.toContain('installTestWallet');
+  });
+
+  it('puts the script where a head would be when a document has none', () => {
+    expect(injectIntoHtml('<html><body>x</body></html>', 'S')).toBe(
+      '<html><script>S</script><body>x</body></html>',
+    );
+    expect(injectIntoHtml('<HEAD data-x="1"><title>t</title>', 'S')).toBe(
+      '<HEAD data-x="1"><script>S</script><title>t</title>',
+    );
+    expect(injectIntoHtml('plain', 'S')).toBe('<script>S</script>plain');
+  });
+
+  it('mounts the export under a base path', async () => {
+    expect(mounted.url).toBe(`${mounted.origin}/sub/`);
+    const home = await raw(mounted.url);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('<p>home</p>');
+    expect(home.body.toString()).toContain('installTestWallet');
+    const asset = await raw(`${mounted.url}_next/static/chunks/main.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bare = await raw(`${mounted.origin}/sub`);
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe('/sub/');
+    const outside = await raw(`${mounted.origin}/index.html`);
+    expect(outside.status).toBe(404);
+  });
+
+  it('proxies /api and /__test with method, path, query, body, status and headers', async () => {
+    const res = await raw(`${plain.origin}/api/user/info?lang=en`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer t',
+        host: 'app.test:3000',
+      },
+      body: '{"hello":"world"}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers['x-upstream']).toBe('api');
+    expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(JSON.parse(res.body.toString())).toEqual({
+      echo: '/api/user/info?lang=en',
+      body: '{"hello":"world"}',
+    });
+    const seen = api.seen.at(-1);
+    expect(seen?.method).toBe('POST');
+    expect(seen?.headers.authorization).toBe('Bearer t');
+    expect(seen?.headers['x-forwarded-host']).toBe('app.test:3000');
+
+    const control = await raw(`${plain.origin}/__test/reset`, { method: 'POST' });
+    expect(control.status).toBe(201);
+    expect(api.seen.at(-1)?.url).toBe('/__test/reset');
+
+    const underBase = await raw(`${mounted.origin}/sub/api/ping`);
+    expect(underBase.status).toBe(201);
+    expect(api.seen.at(-1)?.url).toBe('/api/ping');
+  });
+
+  it('proxies POST /rpc to the chain endpoint and refuses other methods', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
+    const res = await raw(`${plain.origin}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(rpc.seen.at(-1)).toMatchObject({ method: 'POST', url: '/', body });
+    const get = await raw(`${plain.origin}/rpc`);
+    expect(get.status).toBe(405);
+  });
+
+  it('answers 502 when an upstream is down', async () => {
+    const dead = await createWebServer({
+      port: 0,
+      root,
+      apiUrl: 'http://127.0.0.1:1',
+      rpcUrl: 'http://127.0.0.1:1',
+    });
+    try {
+      const res = await raw(`${dead.origin}/api/x`);
+      expect(res.status).toBe(502);
+      const rpcRes = await raw(`${dead.origin}/rpc`, { method: 'POST', body: '{}' });
+      expect(rpcRes.status).toBe(502);
+    } finally {
+      await dead.stop();
+    }
+  });
+});

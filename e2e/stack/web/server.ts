@@ -1,0 +1,403 @@
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { walletScript } from '../wallet/bundle';
+import type { WalletOptions } from '../wallet/provider';
+
+const gzip = promisify(gzipCallback);
+
+export interface WebServerOptions {
+  /** 0 picks a free port; the chosen one is in the result. */
+  port: number;
+  host?: string;
+  /** Folder of the static export. Relative paths resolve against the working directory. */
+  root?: string;
+  /** Where `/api/*` and `/__test/*` go, e.g. http://127.0.0.1:8787. */
+  apiUrl?: string;
+  /** Where `POST /rpc` goes, e.g. http://127.0.0.1:8545. */
+  rpcUrl?: string;
+  /** Put the test wallet first in `<head>` of every HTML response. */
+  injectWallet?: boolean;
+  /** Options baked into the injected wallet. */
+  walletOptions?: WalletOptions;
+  /** Mount the export under a sub-path such as '/sub/'. Default '/'. */
+  basePath?: string;
+}
+
+export interface WebServer {
+  /** Where the export's index.html is served, ending in '/'. */
+  url: string;
+  origin: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+// Already-compressed formats gain nothing from gzip.
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.ico',
+  '.txt',
+  '.xml',
+  '.map',
+]);
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
+
+function normaliseBasePath(basePath: string | undefined): string {
+  if (!basePath || basePath === '/') return '/';
+  const trimmed = basePath.replace(/^\/+|\/+$/g, '');
+  return `/${trimmed}/`;
+}
+
+/** Puts the script first in `<head>`, creating the spot where a document has no head tag. */
+export function injectIntoHtml(html: string, script: string): string {
+  const tag = `<script>${script}</script>`;
+  for (const pattern of [/<head\b[^>]*>/i, /<html\b[^>]*>/i, /<!doctype[^>]*>/i]) {
+    const match = pattern.exec(html);
+    if (match) {
+      const end = match.index + match[0].length;
+      return html.slice(0, end) + tag + html.slice(end);
+    }
+  }
+  return tag + html;
+}
+
+function stripHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': REVALIDATE,
+  });
+  res.end(text);
+}
+
+export async function createWebServer(options: WebServerOptions): Promise<WebServer> {
+  const host = options.host ?? '127.0.0.1';
+  const root = path.resolve(options.root ?? 'out');
+  const basePath = normaliseBasePath(options.basePath);
+  const apiTarget = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  const rpcTarget = options.rpcUrl ? new URL(options.rpcUrl) : undefined;
+  const script = options.injectWallet ? walletScript(options.walletOptions) : undefined;
+  const cache = new Map<string, CachedFile>();
+  const agents = {
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true }),
+  };
+
+  async function loadFile(file: string, size: number, mtimeMs: number): Promise<CachedFile> {
+    const cached = cache.get(file);
+    if (cached && cached.size === size && cached.mtimeMs === mtimeMs) return cached;
+    let body = await readFile(file);
+    if (script && path.extname(file) === '.html') {
+      body = Buffer.from(injectIntoHtml(body.toString('utf8'), script), 'utf8');
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry: CachedFile = { mtimeMs, size, body, etag };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function fileStat(file: string): Promise<Stats | undefined> {
+    try {
+      return await stat(file);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function serveFile(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: string,
+    status: number,
+    urlPath: string,
+  ): Promise<void> {
+    const info = await fileStat(file);
+    if (!info?.isFile()) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    const entry = await loadFile(file, info.size, info.mtimeMs);
+    const ext = path.extname(file).toLowerCase();
+    const name = path.basename(file);
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'cache-control':
+        urlPath.startsWith(`${basePath}_next/static/`) && ext !== '.html' && name !== 'sw.js'
+          ? IMMUTABLE
+          : REVALIDATE,
+      etag: entry.etag,
+      'x-content-type-options': 'nosniff',
+    };
+    const compressible = COMPRESSIBLE.has(ext);
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body = entry.body;
+    const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+    if (compressible && acceptsGzip && body.length > 0) {
+      entry.gzipped ??= await gzip(entry.body);
+      body = entry.gzipped;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function serveNotFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const page = path.join(root, '404.html');
+    if ((await fileStat(page))?.isFile())
+      await serveFile(req, res, page, 404, `${basePath}404.html`);
+    else sendText(res, 404, 'Not found');
+  }
+
+  async function serveStatic(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed');
+      return;
+    }
+    const pathname = url.pathname;
+    if (basePath !== '/' && `${pathname}/` === basePath) {
+      res.writeHead(308, { location: basePath + url.search });
+      res.end();
+      return;
+    }
+    if (!pathname.startsWith(basePath)) {
+      await serveNotFound(req, res);
+      return;
+    }
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname.slice(basePath.length));
+    } catch {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    if (relative.includes('\0')) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    let file = path.resolve(root, `.${path.posix.sep}${relative}`);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      await serveNotFound(req, res);
+      return;
+    }
+    let info = await fileStat(file);
+    if (info?.isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(308, { location: `${pathname}/${url.search}` });
+        res.end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+      info = await fileStat(file);
+    } else if (!info && path.extname(file) === '') {
+      // Routes exported without a trailing slash live in `<route>.html`.
+      file = `${file}.html`;
+      info = await fileStat(file);
+    }
+    if (!info?.isFile()) {
+      await serveNotFound(req, res);
+      return;
+    }
+    await serveFile(req, res, file, 200, pathname);
+  }
+
+  function proxy(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: URL,
+    upstreamPath: string,
+  ): void {
+    const secure = target.protocol === 'https:';
+    const headers = stripHopByHop(req.headers);
+    headers.host = target.host;
+    // The upstream may need the address the browser used, e.g. to check a sign-in domain.
+    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    headers['x-forwarded-proto'] = 'http';
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const upstream = (secure ? https : http).request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port || (secure ? 443 : 80),
+        method: req.method,
+        path: upstreamPath,
+        headers,
+        agent: secure ? agents.https : agents.http,
+      },
+      (upstreamRes) => {
+        res.writeHead(
+          upstreamRes.statusCode ?? 502,
+          upstreamRes.statusMessage,
+          stripHopByHop(upstreamRes.headers),
+        );
+        upstreamRes.pipe(res);
+        upstreamRes.on('error', (error) => res.destroy(error));
+      },
+    );
+    upstream.on('error', (error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      const body = JSON.stringify({ error: `upstream ${target.origin} failed: ${error.message}` });
+      res.writeHead(502, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  function joinUpstreamPath(target: URL, pathname: string, search: string): string {
+    const prefix = target.pathname.replace(/\/+$/, '');
+    return `${prefix}${pathname}${search}`;
+  }
+
+  /** Same-origin routes the app and the wallet use; also recognised under the base path. */
+  function proxyRoute(pathname: string): string | undefined {
+    const local =
+      basePath !== '/' && pathname.startsWith(basePath)
+        ? pathname.slice(basePath.length - 1)
+        : pathname;
+    if (local === '/rpc' || local === '/rpc/') return '/rpc';
+    for (const prefix of ['/api', '/__test']) {
+      if (local === prefix || local.startsWith(`${prefix}/`)) return local;
+    }
+    return undefined;
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = proxyRoute(url.pathname);
+    if (route === '/rpc') {
+      if (req.method !== 'POST') {
+        res.setHeader('allow', 'POST');
+        sendText(res, 405, 'JSON-RPC takes POST');
+      } else if (!rpcTarget) sendText(res, 502, 'No RPC upstream configured');
+      else proxy(req, res, rpcTarget, `${rpcTarget.pathname}${rpcTarget.search}`);
+      return;
+    }
+    if (route !== undefined) {
+      if (!apiTarget) sendText(res, 502, 'No API upstream configured');
+      else proxy(req, res, apiTarget, joinUpstreamPath(apiTarget, route, url.search));
+      return;
+    }
+    await serveStatic(req, res, url);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('web server: request failed', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url: origin + basePath,
+    origin,
+    port,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+        agents.http.destroy();
+        agents.https.destroy();
+      }),
+  };
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadingCountAtom } from '@/lib/feedback/loading';
+import { toastAtom } from '@/lib/feedback/toast';
+import {
+  appStore,
+  clearSession,
+  getSession,
+  hydrateSession,
+  setSession,
+} from '@/lib/session/store';
+import { ApiError } from './api-error';
+import { call } from './client';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const seen: Request[] = [];
+const bodies: string[] = [];
+let handler: Handler = () => envelope(10000, 'ok', null);
+
+function envelope(code: number, msg: string, data: unknown, status = 200): Response {
+  return new Response(JSON.stringify({ code, msg, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function signIn(token = 'tok-1') {
+  setSession({ user: { token, address: '0xabc', pid: null }, systemLanguage: 'zh_TW' });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  hydrateSession();
+  clearSession();
+  seen.length = 0;
+  bodies.length = 0;
+  appStore.set(toastAtom, null);
+  appStore.set(loadingCountAtom, 0);
+  vi.stubGlobal('fetch', async (input: Request) => {
+    seen.push(input);
+    bodies.push(input.method === 'POST' ? await input.clone().text() : '');
+    return handler(input);
+  });
+  window.location.hash = '#/pages/assets/assets';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('API client', () => {
+  it('resolves with data on code 10000 and sends the token and lang headers', async () => {
+    signIn();
+    handler = () => envelope(10000, 'ok', { USDT: '1', RWAT: '2', RWAC: '3' });
+    await expect(call('GET /api/user/balance', {})).resolves.toEqual({
+      USDT: '1',
+      RWAT: '2',
+      RWAC: '3',
+    });
+    const req = seen[0]!;
+    expect(req.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(req.headers.get('lang')).toBe('zh_TW');
+    expect(new URL(req.url).pathname).toBe('/api/user/balance');
+  });
+
+  it('sends GET requests as query strings and POST requests as JSON', async () => {
+    signIn();
+    await call('GET /api/team/members', { type: 'direct', page: 2, size: 10 });
+    expect(new URL(seen[0]!.url).search).toBe('?type=direct&page=2&size=10');
+    await call('POST /api/withdraw', { symbol: 'USDT', address: '0xabc', amount: '12.5' });
+    expect(seen[1]!.method).toBe('POST');
+    expect(JSON.parse(bodies[1]!)).toEqual({ symbol: 'USDT', address: '0xabc', amount: '12.5' });
+  });
+
+  it('rejects any other code with an ApiError and toasts its message', async () => {
+    signIn();
+    handler = () => envelope(1015, 'Insufficient balance', null);
+    const error = await call('POST /api/box/buy', { packageId: 1, methodId: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(1015);
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.insufficientBalance' });
+  });
+
+  it('stays silent with toast: false but still rejects', async () => {
+    signIn();
+    handler = () => envelope(1041, 'sold out', null);
+    await expect(
+      call('POST /api/box/buy', { packageId: 1, methodId: 1 }, { toast: false }),
+    ).rejects.toThrow();
+    expect(appStore.get(toastAtom)).toBeNull();
+  });
+
+  it('fills 1037 with the limit the server sent', async () => {
+    signIn();
+    handler = () => envelope(1037, 'minimum withdrawal 10', { limit: '10' });
+    await expect(
+      call('POST /api/withdraw', { symbol: 'USDT', address: '0xabc', amount: '1' }),
+    ).rejects.toThrow();
+    expect(appStore.get(toastAtom)?.content).toEqual({
+      key: 'errors.minWithdraw',
+      values: { limit: '10' },
+    });
+  });
+
+  it('shows a localised request-failed message on a network failure or a non-2xx status', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const error = await call('GET /api/home/stats', {}).catch((e) => e);
+    expect(error.kind).toBe('network');
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.requestFailed' });
+
+    handler = () => new Response('oops', { status: 502 });
+    const httpError = await call('GET /api/home/stats', {}).catch((e) => e);
+    expect(httpError.kind).toBe('http');
+    expect(httpError.code).toBe(502);
+  });
+
+  it('treats a body that is not the envelope as a failure', async () => {
+    handler = () => new Response('<html>proxy error</html>', { status: 200 });
+    const error = await call('GET /api/home/stats', {}).catch((e) => e);
+    expect(error.kind).toBe('bad-response');
+  });
+
+  it('shows the overlay during a call, except for the staking-orders list', async () => {
+    signIn();
+    let during = -1;
+    handler = () => {
+      during = appStore.get(loadingCountAtom);
+      return envelope(10000, 'ok', { list: [], total: 0, page: 1, size: 10 });
+    };
+    await call('GET /api/user/balance', {});
+    expect(during).toBe(1);
+    await call('GET /api/box/myBoxLists', { page: 1 });
+    expect(during).toBe(0);
+    expect(appStore.get(loadingCountAtom)).toBe(0);
+  });
+
+  it('hides the overlay after a failure too', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await call('GET /api/home/stats', {}).catch(() => {});
+    expect(appStore.get(loadingCountAtom)).toBe(0);
+  });
+
+  it('on 40002 toasts, then after 0.5 s clears the session and goes home', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    signIn();
+    handler = () => envelope(40002, 'elsewhere', null);
+    await expect(call('GET /api/user/balance', {})).rejects.toThrow();
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.loggedInElsewhere' });
+    expect(getSession().user?.token).toBe('tok-1');
+    vi.advanceTimersByTime(499);
+    expect(getSession().user?.token).toBe('tok-1');
+    vi.advanceTimersByTime(1);
+    expect(getSession().user).toBeNull();
+    expect(window.location.hash).toBe('#/pages/index/index');
+  });
+
+  it('with no token, a needs-login call never reaches the server and ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await expect(call('GET /api/user/balance', {})).rejects.toMatchObject({ kind: 'no-token' });
+    expect(seen).toHaveLength(0);
+    vi.advanceTimersByTime(500);
+    expect(window.location.hash).toBe('#/pages/index/index');
+  });
+
+  it('on 1004 clears the session and goes home at once, even for a silent call', async () => {
+    signIn();
+    handler = () => envelope(1004, 'expired', null);
+    await expect(call('GET /api/user/balance', {}, { toast: false })).rejects.toThrow();
+    expect(getSession().user).toBeNull();
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.loginExpired' });
+    expect(window.location.hash).toBe('#/pages/index/index');
+  });
+
+  it('1000 shows the server text as plain text', async () => {
+    handler = () => envelope(1000, '<b>Server says no</b>', null);
+    await expect(call('GET /api/config', {})).rejects.toThrow();
+    expect(appStore.get(toastAtom)?.content).toEqual({ text: '<b>Server says no</b>' });
+  });
+});

@@ -1,0 +1,24 @@
+import { loadWallet } from '@/lib/chain/wallet';
+import { checkNetwork, type NetworkCheckResult } from './network-check';
+
+let inFlight: Promise<NetworkCheckResult> | undefined;
+
+/** The network check before a transaction or from the banner's retry; reloads after a switch. */
+export function ensureNetwork(): Promise<NetworkCheckResult> {
+  if (!inFlight) {
+    inFlight = (async () => {
+      const wallet = await loadWallet();
+      const result = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
+      if (result === 'switched') window.location.reload();
+      return result;
+    })()
+      .catch((error: unknown): NetworkCheckResult => {
+        console.warn('network check failed', error);
+        return 'refused';
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+  }
+  return inFlight;
+}

@@ -1,0 +1,22 @@
+import { getAddress, isAddress } from 'viem';
+import { buildHash, parseHash } from '@/lib/router/hash';
+import { getSession, setSession } from '@/lib/session/store';
+
+/** An inviter from the link the app was opened with (`?inviter=0x…` in the hash or the URL). */
+export function captureInviter(): void {
+  const fromHash = parseHash(window.location.hash).query.inviter;
+  const fromSearch = new URLSearchParams(window.location.search).get('inviter');
+  const raw = (fromHash ?? fromSearch ?? '').trim();
+  if (raw && isAddress(raw, { strict: false })) setSession({ inviter: getAddress(raw) });
+}
+
+export function pendingInviter(): `0x${string}` | undefined {
+  const raw = getSession().inviter;
+  return raw && isAddress(raw, { strict: false }) ? getAddress(raw) : undefined;
+}
+
+/** The link a user shares: opens the app home with their address as the inviter. */
+export function inviteLink(address: string): string {
+  const base = `${window.location.origin}${window.location.pathname}`;
+  return `${base}${buildHash('home', { inviter: address })}`;
+}

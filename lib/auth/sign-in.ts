@@ -1,0 +1,102 @@
+import { isApiError } from '@/lib/api/api-error';
+import { call } from '@/lib/api/client';
+import { isWalletBrowser } from '@/lib/chain/detect';
+import { loadWallet } from '@/lib/chain/wallet';
+import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
+import { showToast } from '@/lib/feedback/toast';
+import { appStore, getSession, setSession } from '@/lib/session/store';
+import { pendingInviter } from './invite';
+import { checkNetwork } from './network-check';
+import { loginMessage } from './siwe-message';
+
+export type SignInOutcome =
+  | 'signed-in'
+  /** The user cancelled in the wallet or closed the picker. */
+  | 'cancelled'
+  /** The wallet stays on another chain; the banner offers a retry. */
+  | 'wrong-network'
+  /** The wallet switched chains; the page reloads and sign-in resumes. */
+  | 'reloading'
+  | 'no-wallet'
+  | 'failed';
+
+/** Asks the user which wallet to use when several are in the page; null if dismissed. */
+function pickWallet(): Promise<string | null> {
+  return new Promise((resolve) => {
+    appStore.set(walletPickerAtom, () => (choice: string | null) => {
+      appStore.set(walletPickerAtom, null);
+      resolve(choice);
+    });
+  });
+}
+
+async function run(connectorId?: string): Promise<SignInOutcome> {
+  const wallet = await loadWallet();
+  const options = wallet.options();
+  if (options.length === 0) return 'no-wallet';
+
+  let chosen = connectorId;
+  if (!chosen && options.length > 1 && !isWalletBrowser()) {
+    const picked = await pickWallet();
+    if (!picked) return 'cancelled';
+    chosen = picked;
+  }
+
+  const { address } = await wallet.connect(chosen);
+  const network = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
+  if (network === 'refused') return 'wrong-network';
+  if (network === 'switched') {
+    // A clean start on the new chain; `resumeSignIn` picks up where this left off.
+    setSession({ signStatus: 'signing' });
+    window.location.reload();
+    return 'reloading';
+  }
+
+  const { nonce } = await call('GET /api/auth/nonce', { address });
+  const message = loginMessage(address, nonce);
+  const signature = await wallet.signMessage(message);
+  const user = await call('POST /api/login', { message, signature, inviter: pendingInviter() });
+  setSession({
+    address: user.address,
+    user,
+    signText: message,
+    signStatus: 'signed',
+    networkCheck: false,
+    inviter: '',
+  });
+  showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+  return 'signed-in';
+}
+
+let inFlight: Promise<SignInOutcome> | undefined;
+
+/**
+ * Connect → network check → nonce → SIWE signature → login. One at a time: a second tap while
+ * signing in joins the first. Wallet failures are logged and told; nothing stays stuck.
+ */
+export function signIn(connectorId?: string): Promise<SignInOutcome> {
+  if (inFlight) return inFlight;
+  setSession({ signStatus: 'signing' });
+  inFlight = run(connectorId)
+    .catch((error: unknown): SignInOutcome => {
+      if (isApiError(error)) return 'failed'; // the API client already showed its message
+      console.warn('sign-in failed', error);
+      showToast({ key: walletMessageKey(error) }, { tone: 'error' });
+      return classifyWalletError(error) === 'rejected' ? 'cancelled' : 'failed';
+    })
+    .then((outcome) => {
+      if (outcome !== 'signed-in' && outcome !== 'reloading') setSession({ signStatus: 'idle' });
+      return outcome;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** After the reload that follows a chain switch, finish the sign-in that started it. */
+export function shouldResumeSignIn(): boolean {
+  const s = getSession();
+  return s.signStatus === 'signing' && !s.user?.token;
+}

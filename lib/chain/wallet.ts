@@ -1,0 +1,33 @@
+import { appStore } from '@/lib/session/store';
+import { waitForWallet } from './detect';
+import { walletAtom } from './wallet-state';
+
+export type WalletRuntime = typeof import('./wallet-runtime');
+
+let loading: Promise<WalletRuntime> | undefined;
+
+/**
+ * Loads the wallet stack once (its own chunk), after making sure a wallet had its chance to
+ * inject itself (up to ~3 s for late injectors). Rejects with "no-wallet" when none appears.
+ */
+export function loadWallet(): Promise<WalletRuntime> {
+  if (!loading) {
+    loading = (async () => {
+      if (appStore.get(walletAtom).status === 'idle')
+        appStore.set(walletAtom, { status: 'detecting' });
+      await waitForWallet();
+      const runtime = await import('./wallet-runtime');
+      await runtime.restore();
+      return runtime;
+    })();
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** The runtime if it is already loaded, without loading it. */
+export function loadedWallet(): Promise<WalletRuntime> | undefined {
+  return loading;
+}

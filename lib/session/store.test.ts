@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_KEY } from './state';
+import { clearSession, getSession, hydrateSession, setSession } from './store';
+
+describe('session', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    hydrateSession();
+    clearSession();
+  });
+
+  it('persists every field under the one session key and nowhere else', () => {
+    setSession({
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      user: { token: 't-1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', pid: null },
+      rechargeInProgress: true,
+    });
+    expect(Object.keys(sessionStorage)).toEqual([SESSION_KEY]);
+    expect(localStorage.length).toBe(0);
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}');
+    expect(stored.user.token).toBe('t-1');
+    expect(stored.rechargeInProgress).toBe(true);
+    for (const field of [
+      'address',
+      'chainId',
+      'user',
+      'userDetail',
+      'balance',
+      'signStatus',
+      'signText',
+      'language',
+      'systemLanguage',
+      'config',
+      'coinLog',
+      'rank',
+      'voucherMessage',
+      'networkCheck',
+      'rechargeInProgress',
+    ]) {
+      expect(stored).toHaveProperty(field);
+    }
+  });
+
+  it('survives a reload', () => {
+    setSession({ address: '0xabc', signText: 'hello' });
+    hydrateSession();
+    expect(getSession().address).toBe('0xabc');
+    expect(getSession().signText).toBe('hello');
+  });
+
+  it('clearSession forgets the user but keeps the language', () => {
+    setSession({
+      language: 'fa',
+      systemLanguage: 'fa',
+      user: { token: 't', address: '0xabc', pid: null },
+      rechargeInProgress: true,
+    });
+    clearSession();
+    const s = getSession();
+    expect(s.user).toBeNull();
+    expect(s.rechargeInProgress).toBe(false);
+    expect(s.language).toBe('fa');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}').user).toBeNull();
+  });
+
+  it('tolerates a corrupted stored value', () => {
+    sessionStorage.setItem(SESSION_KEY, '{not json');
+    hydrateSession();
+    expect(getSession().user).toBeNull();
+    expect(getSession().chainId).toBe(56);
+  });
+});
