@@ -66,6 +66,9 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
 
   async function poll(): Promise<void> {
     const head = await publicClient.getBlockNumber({ cacheTime: 0 });
+    // The chain went back (a test reverted a snapshot): read it again from the start; settling
+    // is idempotent, so events seen before change nothing.
+    if (head + 1n < nextBlock) nextBlock = 0n;
     if (head < nextBlock) return;
     const logs = await publicClient.getContractEvents({
       address: vault,

@@ -1,0 +1,61 @@
+'use client';
+import { useId } from 'react';
+import styles from './Field.module.css';
+
+interface AddressInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string;
+  /** A warning that does not block, e.g. "looks like an address from your records". */
+  warning?: string;
+  disabled?: boolean;
+}
+
+/** An address field: no autocorrect or capitalisation, read left-to-right, trimmed. */
+export function AddressInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  warning,
+  disabled,
+}: AddressInputProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note = error ?? warning;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={error ? `${styles.row} ${styles.invalid}` : styles.row}>
+        <input
+          id={id}
+          className={`${styles.input} ltr`}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note ? noteId : undefined}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+      </div>
+      {note ? (
+        <p
+          id={noteId}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+        >
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

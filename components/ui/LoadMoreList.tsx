@@ -1,0 +1,69 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { DelayedSpinner } from './DelayedSpinner';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import styles from './States.module.css';
+
+interface PagedLike<T> {
+  items: T[];
+  error: unknown;
+  isPending: boolean;
+  isEmpty: boolean;
+  isEnd: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface LoadMoreListProps<T> {
+  query: PagedLike<T>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** What an empty list says. */
+  emptyText: string;
+  label: string;
+}
+
+/** A paged list with every state: first load, empty, error, "load more", loading more, the end. */
+export function LoadMoreList<T>({
+  query,
+  renderItem,
+  itemKey,
+  emptyText,
+  label,
+}: LoadMoreListProps<T>) {
+  const t = useTranslations();
+  if (query.isPending) return <DelayedSpinner />;
+  if (query.error && query.items.length === 0) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isEmpty) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      <ul
+        aria-label={label}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+      >
+        {query.items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            busy={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('app.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+      {query.isEnd ? <p className={styles.end}>{t('app.noMore')}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkAddress, resemblesButDiffers, shortAddress } from './address';
+
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('checkAddress', () => {
+  it('accepts a checksummed or single-case address and returns it checksummed', () => {
+    expect(checkAddress(A)).toEqual({ ok: true, address: A });
+    expect(checkAddress(A.toLowerCase())).toEqual({ ok: true, address: A });
+    expect(checkAddress(`  ${A}  `)).toEqual({ ok: true, address: A });
+  });
+
+  it('names the problem', () => {
+    expect(checkAddress('')).toEqual({ ok: false, problem: 'empty' });
+    expect(checkAddress('0x123')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkAddress(`${A}0`)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkAddress(A.replace('C51812', 'c51812'))).toEqual({ ok: false, problem: 'checksum' });
+    expect(checkAddress(A, A.toLowerCase())).toEqual({ ok: false, problem: 'own' });
+  });
+
+  it('spots a look-alike of a known address', () => {
+    const lookAlike = `${A.slice(0, 10)}ffffffffffffffffffffffffffff${A.slice(-4)}`;
+    expect(resemblesButDiffers(lookAlike, [A])).toBe(true);
+    expect(resemblesButDiffers(A, [A])).toBe(false);
+    expect(shortAddress(A)).toBe('0x7099…79C8');
+  });
+});
