@@ -14,6 +14,9 @@ const env = {
   NEXT_PUBLIC_RWAC_ADDRESS: process.env.NEXT_PUBLIC_RWAC_ADDRESS ?? stack.contracts.RWAC,
   NEXT_PUBLIC_VAULT_ADDRESS: process.env.NEXT_PUBLIC_VAULT_ADDRESS ?? stack.contracts.vault,
   NEXT_PUBLIC_EXPLORER_URL: process.env.NEXT_PUBLIC_EXPLORER_URL ?? 'https://bscscan.com',
+  NEXT_PUBLIC_LEGACY_API_BASE: process.env.NEXT_PUBLIC_LEGACY_API_BASE ?? '/api/legacy',
+  // The legacy layer's fixed public key (SPKI, base64); the default is the local stack's test key.
+  NEXT_PUBLIC_LEGACY_PUBLIC_KEY: process.env.NEXT_PUBLIC_LEGACY_PUBLIC_KEY ?? stack.legacyPublicKey,
   NEXT_PUBLIC_APP_VERSION: process.env.npm_package_version ?? '1.0.0',
 };
 

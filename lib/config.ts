@@ -17,6 +17,9 @@ export const config = {
   },
   vault: (process.env.NEXT_PUBLIC_VAULT_ADDRESS ?? '0x') as Address,
   version: process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0',
+  legacyApiBase: process.env.NEXT_PUBLIC_LEGACY_API_BASE ?? '/api/legacy',
+  /** SPKI public key (base64) that wraps each request's one-time key in the legacy layer. */
+  legacyPublicKey: process.env.NEXT_PUBLIC_LEGACY_PUBLIC_KEY ?? '',
   requestTimeoutMs: 60_000,
   chunkLoadTimeoutMs: 120_000,
   asyncPlaceholderDelayMs: 200,

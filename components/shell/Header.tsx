@@ -5,6 +5,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { back } from '@/lib/router';
 import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
+import { LanguagePicker } from './LanguagePicker';
 import { useCurrentRoute } from './use-current-route';
 
 export function Header() {
@@ -37,6 +38,7 @@ export function Header() {
       <div className={styles.end}>
         {id === 'home' ? (
           <>
+            <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
             <button
               type="button"
               className={styles.iconButton}

@@ -65,3 +65,9 @@ export const PhoneIcon = () => (
     <path d="M11 18h2" />
   </Svg>
 );
+export const GlobeIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.8 2.5 15.2 0 18M12 3c-2.5 2.8-2.5 15.2 0 18" />
+  </Svg>
+);

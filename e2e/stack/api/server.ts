@@ -15,6 +15,7 @@ import {
   sendNotFound,
   sleep,
 } from './http-io';
+import { handleLegacy } from './legacy';
 import { fmt } from './money';
 import { dispatch } from './router';
 import { isEndpointKey } from './routes';
@@ -195,6 +196,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       work = options.testMode
         ? handleControl(req, res, state, url.pathname)
         : Promise.resolve(sendNotFound(res));
+    } else if (url.pathname.startsWith('/api/legacy/')) {
+      work = handleLegacy(req, res, state, url.pathname);
     } else work = handleApi(req, res, state, services, url);
     work.catch((error: unknown) => {
       console.error('unhandled request failure', error);
