@@ -83,7 +83,9 @@ test.describe('routes and shell', () => {
     await expect(page).toHaveURL(/#\/pages\/index\/index$/);
   });
 
-  test('the header entries that are not open yet say so', async ({ page }) => {
+  test('the header entries that are not open yet say so', async ({ page, wallet }) => {
+    // No wallet in this browser, so no automatic sign-in toast competes with ours.
+    await wallet.configure({ injectDelayMs: 600_000 });
     await page.goto('/');
     await page.getByRole('button', { name: 'U card top-up' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
