@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 
 type Catalogue = Record<string, Record<string, string>>;
-const catalogue = (id: string): Catalogue => JSON.parse(readFileSync(`messages/${id}.json`, 'utf8'));
+const catalogue = (id: string): Catalogue =>
+  JSON.parse(readFileSync(`messages/${id}.json`, 'utf8'));
 const en = catalogue('en');
 
 const languages: [id: string, nativeName: string][] = [
@@ -27,11 +28,15 @@ test.describe('languages', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Language' });
-    for (const [, name] of languages) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const [, name] of languages)
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
   });
 
   for (const [id, name] of languages.filter(([l]) => l !== 'en')) {
-    test(`${id}: the shell speaks the chosen language, and the choice survives a reload`, async ({ page, api }) => {
+    test(`${id}: the shell speaks the chosen language, and the choice survives a reload`, async ({
+      page,
+      api,
+    }) => {
       const t = catalogue(id);
       await page.goto('/');
       await page.getByRole('button', { name: 'Language' }).click();
@@ -43,14 +48,22 @@ test.describe('languages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
       // No English left in the shell: none of the English tab labels is shown.
       for (const tab of ['pledge', 'assets', 'flash', 'team']) {
-        if (t.tabs![tab] !== en.tabs![tab]) await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
+        if (t.tabs![tab] !== en.tabs![tab])
+          await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
       }
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
       await api.clearLog();
       await page.getByRole('link', { name: t.tabs!.home }).click();
       await page.reload();
-      await expect.poll(async () => (await api.requests()).map((r) => r.lang).filter(Boolean).at(-1)).toBe(id);
+      await expect
+        .poll(async () =>
+          (await api.requests())
+            .map((r) => r.lang)
+            .filter(Boolean)
+            .at(-1),
+        )
+        .toBe(id);
     });
   }
 
@@ -61,7 +74,10 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   });
 
-  test('Persian reads right to left: mirrored tab bar and back arrow, addresses stay LTR', async ({ page, signIn }, testInfo) => {
+  test('Persian reads right to left: mirrored tab bar and back arrow, addresses stay LTR', async ({
+    page,
+    signIn,
+  }, testInfo) => {
     const fa = catalogue('fa');
     const address = await signIn();
     await page.getByRole('button', { name: 'Language' }).click();
@@ -76,7 +92,10 @@ test.describe('languages', () => {
 
     const shown = page.getByText(address, { exact: true });
     await expect(shown).toHaveCSS('direction', 'ltr');
-    await testInfo.attach('persian-home', { body: await page.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('persian-home', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
 
     await page.getByRole('link', { name: fa.tabs!.assets }).click();
     await page.evaluate(() => {
@@ -84,6 +103,9 @@ test.describe('languages', () => {
     });
     const backIcon = page.getByRole('button', { name: fa.app!.back }).locator('svg');
     await expect(backIcon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
-    await testInfo.attach('persian-records', { body: await page.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('persian-records', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
   });
 });

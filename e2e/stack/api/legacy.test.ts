@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encryptPayload, randomKey, sortedJson, wrapKey } from '../../../lib/api/legacy/envelope-crypto';
+import {
+  encryptPayload,
+  randomKey,
+  sortedJson,
+  wrapKey,
+} from '../../../lib/api/legacy/envelope-crypto';
 import { openLegacyRequest } from './legacy';
 
-const publicKey = (JSON.parse(readFileSync(new URL('../stack.config.json', import.meta.url), 'utf8')) as {
-  legacyPublicKey: string;
-}).legacyPublicKey;
+const publicKey = (
+  JSON.parse(readFileSync(new URL('../stack.config.json', import.meta.url), 'utf8')) as {
+    legacyPublicKey: string;
+  }
+).legacyPublicKey;
 
 describe('legacy encrypted layer, app ↔ server', () => {
   it('round-trips a sorted payload through the real WebCrypto code', async () => {

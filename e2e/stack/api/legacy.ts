@@ -7,16 +7,23 @@
 import { constants, createDecipheriv, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headerText, readBody, sendJson } from './http-io';
 import { ApiError } from './codes';
+import { headerText, readBody, sendJson } from './http-io';
 import { authenticate } from './sessions';
 import type { State } from './state';
 
 // A test key, committed on purpose: it protects nothing but this local reference server.
-const privateKey = createPrivateKey(readFileSync(new URL('./legacy-test-key.pem', import.meta.url)));
+const privateKey = createPrivateKey(
+  readFileSync(new URL('./legacy-test-key.pem', import.meta.url)),
+);
 const KEY_PATTERN = /^[ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789]{16}$/;
 
-function answer(res: ServerResponse, errorCode: string | number, msg: string, data: unknown = null): void {
+function answer(
+  res: ServerResponse,
+  errorCode: string | number,
+  msg: string,
+  data: unknown = null,
+): void {
   sendJson(res, 200, { errorCode, msg, data });
 }
 
@@ -35,7 +42,10 @@ function sortedJson(value: unknown): string {
 }
 
 /** Decrypts one request; throws on any tampering (wrong key, altered ciphertext, bad shape). */
-export function openLegacyRequest(wrappedKey: string, sealed: string): { key: string; plaintext: string } {
+export function openLegacyRequest(
+  wrappedKey: string,
+  sealed: string,
+): { key: string; plaintext: string } {
   const key = privateDecrypt(
     { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(wrappedKey, 'base64'),
@@ -52,7 +62,12 @@ export function openLegacyRequest(wrappedKey: string, sealed: string): { key: st
   return { key, plaintext };
 }
 
-export async function handleLegacy(req: IncomingMessage, res: ServerResponse, state: State, pathname: string) {
+export async function handleLegacy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: State,
+  pathname: string,
+) {
   if (req.method !== 'POST' || pathname !== '/api/legacy/echo') {
     answer(res, 404, 'not found');
     return;
@@ -78,7 +93,11 @@ export async function handleLegacy(req: IncomingMessage, res: ServerResponse, st
     }
   }
   if (typeof payload.forceErrorCode === 'string' || typeof payload.forceErrorCode === 'number') {
-    answer(res, payload.forceErrorCode, typeof payload.forceMsg === 'string' ? payload.forceMsg : 'forced');
+    answer(
+      res,
+      payload.forceErrorCode,
+      typeof payload.forceMsg === 'string' ? payload.forceMsg : 'forced',
+    );
     return;
   }
   answer(res, 200, 'ok', { echo: payload, locale: headerText(req.headers.locale) });
