@@ -28,6 +28,17 @@ export const config = {
   addressCheckDelayMs: 1_500,
 } as const;
 
+/**
+ * Timing the test stack may shorten (a stalled-response test cannot wait 60 s). Only the test
+ * web server sets `window.__RWAT_TEST_TIMING__`; a production page never has it.
+ */
+export function requestTimeoutMs(): number {
+  if (typeof window === 'undefined') return config.requestTimeoutMs;
+  const override = (window as { __RWAT_TEST_TIMING__?: { requestTimeoutMs?: unknown } }).__RWAT_TEST_TIMING__
+    ?.requestTimeoutMs;
+  return typeof override === 'number' && override > 0 ? override : config.requestTimeoutMs;
+}
+
 /** Resolves a possibly relative URL from config against the current page. */
 export function absoluteUrl(url: string): string {
   if (typeof window === 'undefined') return url;

@@ -182,3 +182,18 @@ describe('API client', () => {
     expect(appStore.get(toastAtom)?.content).toEqual({ text: '<b>Server says no</b>' });
   });
 });
+
+describe('API client timeout', () => {
+  it('gives up after the request timeout with a localised timeout message', async () => {
+    (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = { requestTimeoutMs: 50 };
+    handler = (request) =>
+      new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const error = await call('GET /api/home/stats', {}).catch((e) => e);
+    expect(error.kind).toBe('timeout');
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.timeout' });
+    expect(appStore.get(loadingCountAtom)).toBe(0);
+    delete (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__;
+  });
+});

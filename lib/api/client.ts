@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { absoluteUrl, config } from '@/lib/config';
+import { absoluteUrl, config, requestTimeoutMs } from '@/lib/config';
 import { clientErrorKeys } from '@/lib/errors/client-errors';
 import { lookupCode, messageForCode } from '@/lib/errors/server-codes';
 import { beginLoading } from '@/lib/feedback/loading';
@@ -23,7 +23,7 @@ const NO_OVERLAY = new Set<string>(['/api/box/myBoxLists']);
 
 /** The one HTTP client: base URL, timeout, and the two headers every call carries. */
 const http = ky.create({
-  timeout: config.requestTimeoutMs,
+  timeout: false,
   retry: 0,
   throwHttpErrors: true,
   hooks: {
@@ -97,13 +97,14 @@ export async function call<K extends EndpointKey>(
     fail(error, showToastOnError);
   }
 
+  const timeout = requestTimeoutMs();
   const end = options.loading === false || NO_OVERLAY.has(path) ? () => {} : beginLoading();
   let text: string;
   try {
     const response =
       method === 'GET'
-        ? await http.get(urlFor(path), { searchParams: searchParams(req), signal: options.signal })
-        : await http.post(urlFor(path), { json: req, signal: options.signal });
+        ? await http.get(urlFor(path), { searchParams: searchParams(req), signal: options.signal, timeout })
+        : await http.post(urlFor(path), { json: req, signal: options.signal, timeout });
     text = await response.text();
   } catch (cause) {
     end();
