@@ -34,8 +34,8 @@ export const config = {
  */
 export function requestTimeoutMs(): number {
   if (typeof window === 'undefined') return config.requestTimeoutMs;
-  const override = (window as { __RWAT_TEST_TIMING__?: { requestTimeoutMs?: unknown } }).__RWAT_TEST_TIMING__
-    ?.requestTimeoutMs;
+  const override = (window as { __RWAT_TEST_TIMING__?: { requestTimeoutMs?: unknown } })
+    .__RWAT_TEST_TIMING__?.requestTimeoutMs;
   return typeof override === 'number' && override > 0 ? override : config.requestTimeoutMs;
 }
 

@@ -10,7 +10,10 @@ const require = createRequire(import.meta.url);
 const pkg = `@biomejs/cli-${process.platform}-${process.arch}`;
 let binary;
 try {
-  binary = join(dirname(require.resolve(`${pkg}/package.json`)), process.platform === 'win32' ? 'biome.exe' : 'biome');
+  binary = join(
+    dirname(require.resolve(`${pkg}/package.json`)),
+    process.platform === 'win32' ? 'biome.exe' : 'biome',
+  );
 } catch {
   console.error(`${pkg} is not installed: add it to optionalDependencies for this platform.`);
   process.exit(1);

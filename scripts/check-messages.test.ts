@@ -8,7 +8,10 @@ let dir = '';
 
 function run(messagesDir: string): { ok: boolean; output: string } {
   try {
-    const output = execFileSync('node', ['scripts/check-messages.mjs', '--dir', messagesDir], { encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync('node', ['scripts/check-messages.mjs', '--dir', messagesDir], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { ok: true, output };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };

@@ -10,14 +10,16 @@ import { join } from 'node:path';
 const OUT = process.argv[2] ?? 'out';
 
 function origins(...urls) {
-  return urls
-    .filter((u) => u && /^https?:\/\//.test(u))
-    .map((u) => new URL(u).origin);
+  return urls.filter((u) => u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }
 
 const connect = [
   "'self'",
-  ...origins(process.env.NEXT_PUBLIC_API_BASE, process.env.NEXT_PUBLIC_LEGACY_API_BASE, process.env.NEXT_PUBLIC_RPC_URL),
+  ...origins(
+    process.env.NEXT_PUBLIC_API_BASE,
+    process.env.NEXT_PUBLIC_LEGACY_API_BASE,
+    process.env.NEXT_PUBLIC_RPC_URL,
+  ),
 ];
 
 function policy(hashes) {

@@ -19,7 +19,12 @@ export function LanguagePicker({ buttonClassName }: { buttonClassName: string })
   };
   return (
     <>
-      <button type="button" className={buttonClassName} onClick={() => setOpen(true)} aria-label={t('app.language')}>
+      <button
+        type="button"
+        className={buttonClassName}
+        onClick={() => setOpen(true)}
+        aria-label={t('app.language')}
+      >
         <GlobeIcon />
       </button>
       <Dialog open={open} title={t('app.language')} onClose={() => setOpen(false)}>

@@ -188,7 +188,9 @@ describe('API client timeout', () => {
     (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = { requestTimeoutMs: 50 };
     handler = (request) =>
       new Promise<Response>((_, reject) => {
-        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        request.signal.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     const error = await call('GET /api/home/stats', {}).catch((e) => e);
     expect(error.kind).toBe('timeout');

@@ -103,7 +103,11 @@ export async function call<K extends EndpointKey>(
   try {
     const response =
       method === 'GET'
-        ? await http.get(urlFor(path), { searchParams: searchParams(req), signal: options.signal, timeout })
+        ? await http.get(urlFor(path), {
+            searchParams: searchParams(req),
+            signal: options.signal,
+            timeout,
+          })
         : await http.post(urlFor(path), { json: req, signal: options.signal, timeout });
     text = await response.text();
   } catch (cause) {

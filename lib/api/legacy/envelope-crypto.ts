@@ -9,7 +9,9 @@ export const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz234
 export const KEY_LENGTH = 16;
 
 /** A uniformly random key: bytes that would bias the modulo are drawn again. */
-export function randomKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomKey(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const limit = 256 - (256 % KEY_ALPHABET.length);
   let key = '';
   while (key.length < KEY_LENGTH) {
@@ -48,12 +50,20 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /** AES-GCM with the 16 key characters as a 128-bit key; the result is base64(iv ‖ ciphertext). */
 export async function encryptPayload(plaintext: string, key: string): Promise<string> {
-  const aesKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(key), 'AES-GCM', false, [
-    'encrypt',
-  ]);
+  const aesKey = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(key),
+    'AES-GCM',
+    false,
+    ['encrypt'],
+  );
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(plaintext)),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      aesKey,
+      new TextEncoder().encode(plaintext),
+    ),
   );
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
@@ -70,6 +80,10 @@ export async function wrapKey(key: string, publicKeySpki: string): Promise<strin
     false,
     ['encrypt'],
   );
-  const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, new TextEncoder().encode(key));
+  const wrapped = await crypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    publicKey,
+    new TextEncoder().encode(key),
+  );
   return toBase64(new Uint8Array(wrapped));
 }

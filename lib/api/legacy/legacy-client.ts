@@ -19,7 +19,11 @@ export interface LegacyResponse<T> {
  * wrapped with the fixed public key in header `key`, plus `isAuth`, `Authorization`, `Locale`.
  * Resolves with `data` for errorCode 200; otherwise applies the legacy reactions and rejects.
  */
-export async function legacyPost<T>(path: string, payload: object, options: { auth?: boolean } = {}): Promise<T> {
+export async function legacyPost<T>(
+  path: string,
+  payload: object,
+  options: { auth?: boolean } = {},
+): Promise<T> {
   const session = getSession();
   const key = randomKey();
   const [body, wrappedKey] = await Promise.all([
@@ -52,10 +56,17 @@ export async function legacyPost<T>(path: string, payload: object, options: { au
   const code = String(response.errorCode);
   if (code === '200') return response.data;
   const numeric = Number(code);
-  const message = Number.isInteger(numeric) && lookupCode(numeric).serverText !== true
-    ? { key: lookupCode(numeric).key }
-    : { text: response.msg || code };
-  const error = new ApiError('code', Number.isInteger(numeric) ? numeric : 0, message, response.msg, response.data);
+  const message =
+    Number.isInteger(numeric) && lookupCode(numeric).serverText !== true
+      ? { key: lookupCode(numeric).key }
+      : { text: response.msg || code };
+  const error = new ApiError(
+    'code',
+    Number.isInteger(numeric) ? numeric : 0,
+    message,
+    response.msg,
+    response.data,
+  );
   switch (legacyReaction(code)) {
     case 'toast':
       showToast(message, { tone: 'error' });
@@ -68,7 +79,9 @@ export async function legacyPost<T>(path: string, payload: object, options: { au
       window.location.reload();
       break;
     case 'sign-in':
-      showToast(response.msg ? { text: response.msg } : { key: 'errors.loginRequired' }, { tone: 'error' });
+      showToast(response.msg ? { text: response.msg } : { key: 'errors.loginRequired' }, {
+        tone: 'error',
+      });
       clearSession();
       replace('home');
       break;

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures';
+
+type Catalogue = { errors: Record<string, string>; auth: Record<string, string> };
+const catalogue = (id: string): Catalogue =>
+  JSON.parse(readFileSync(`messages/${id}.json`, 'utf8'));
+
+/** SPEC §8: each code and the message key the user must see. */
+const codes: [number, string][] = [
+  [1001, 'tooFrequent'],
+  [1002, 'tooManyVisitors'],
+  [1003, 'network'],
+  [1004, 'loginExpired'],
+  [1005, 'otherDevice'],
+  [1006, 'wrongAccountOrPassword'],
+  [1007, 'userNotFound'],
+  [1008, 'wrongPaymentPassword'],
+  [1009, 'signatureFailed'],
+  [1010, 'inviterNotFound'],
+  [1011, 'codeExpired'],
+  [1012, 'loginRequired'],
+  [1013, 'wrongOldPassword'],
+  [1014, 'setPaymentPassword'],
+  [1015, 'insufficientBalance'],
+  [1017, 'withdrawUnavailable'],
+  [1020, 'addressRegistered'],
+  [1021, 'identityOwned'],
+  [1022, 'receiverNotFound'],
+  [1023, 'notOpen'],
+  [1025, 'sameLineOnly'],
+  [1026, 'transferUnavailable'],
+  [1027, 'contract'],
+  [1033, 'currencyUnsupported'],
+  [1040, 'packageUnavailable'],
+  [1041, 'packageSoldOut'],
+  [1042, 'quotaExceeded'],
+  [300, 'requestError'],
+  [500, 'requestError'],
+  [400, 'loginRequired'],
+  [401, 'accountDisabled'],
+  [40002, 'loggedInElsewhere'],
+];
+
+const NONCE = '/api/auth/nonce';
+
+for (const lang of ['en', 'zh_TW', 'fa'] as const) {
+  test(`every server code shows its message in ${lang}`, async ({ page, api, wallet }) => {
+    test.setTimeout(120_000);
+    const t = catalogue(lang);
+    await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    // The wallet browser signs in by itself once (code 1001), then the button drives each call.
+    await wallet.configure({ flavour: 'plain' });
+    await api.force({ path: NONCE, code: 1001 });
+    await page.goto('/');
+    const toast = page.getByRole('status').filter({ hasText: t.errors.tooFrequent! });
+    await expect(toast).toBeVisible();
+
+    const connect = page.getByRole('button', { name: t.auth.connect });
+    for (const [code, key] of codes) {
+      const data = code === 1037 || code === 1038 ? { limit: '10' } : undefined;
+      await api.force({ path: NONCE, code, data });
+      await expect(connect).toBeEnabled();
+      await connect.click();
+      await expect(page.getByRole('status')).toHaveText(t.errors[key]!);
+    }
+
+    await api.force({ path: NONCE, code: 1037, data: { limit: '12.5' } });
+    await connect.click();
+    await expect(page.getByRole('status')).toHaveText(
+      t.errors.minWithdraw!.replace('{limit}', '12.5'),
+    );
+    await api.force({ path: NONCE, code: 1038, data: { limit: '3' } });
+    await connect.click();
+    await expect(page.getByRole('status')).toHaveText(
+      t.errors.minTransfer!.replace('{limit}', '3'),
+    );
+    await api.force({ path: NONCE, code: 1000, msg: 'The server says so' });
+    await connect.click();
+    await expect(page.getByRole('status')).toHaveText('The server says so');
+    await api.force({ path: NONCE, code: 4242, msg: 'A code nobody knows' });
+    await connect.click();
+    await expect(page.getByRole('status')).toHaveText('A code nobody knows');
+  });
+}
