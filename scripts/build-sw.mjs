@@ -78,7 +78,8 @@ export async function buildServiceWorker({ dir = 'out', version } = {}) {
   return result;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+const invokedDirectly =
+  process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (invokedDirectly) {
   const { values } = parseArgs({
     options: { dir: { type: 'string', default: 'out' }, version: { type: 'string' } },
