@@ -1,13 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { Button } from '@/components/ui/Button';
-import {
-  isChunkLoadError,
-  reloadOnceForChunkError,
-  shouldReloadForChunkError,
-} from '@/lib/pwa/chunk-recovery';
+import { isChunkLoadError } from '@/lib/pwa/chunk-recovery';
 import styles from './RecoverableError.module.css';
 
 interface Props {
@@ -18,19 +13,6 @@ interface Props {
 function ErrorView({ error, reset }: Props) {
   const t = useTranslations();
   const chunk = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(() => shouldReloadForChunkError(error));
-
-  useEffect(() => {
-    console.error('app failed', error);
-    if (!reloadOnceForChunkError(error)) setReloading(false);
-  }, [error]);
-
-  if (reloading)
-    return (
-      <p className={styles.box} role="status">
-        {t('pwa.reloading')}
-      </p>
-    );
   return (
     <div className={styles.box} role="alert">
       <h2 className={styles.title}>{t('pwa.errorTitle')}</h2>
@@ -43,10 +25,7 @@ function ErrorView({ error, reset }: Props) {
   );
 }
 
-/**
- * What the app shows when its shell fails: a chunk of an older deployment reloads the page once
- * (guarded against loops); otherwise, or if that did not help, a message and a retry.
- */
+/** What the app shows when its shell fails and a reload is not (or no longer) the answer. */
 export function RecoverableError(props: Props) {
   return (
     <AppProviders>

@@ -1,10 +1,7 @@
 'use client';
-import { RecoverableError } from './RecoverableError';
+import { ErrorScreen, type ErrorScreenProps } from './error-screen';
 
 /** The page failed to render: reload once for a missing chunk, otherwise offer a retry. */
-export default function ErrorPage(props: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  return <RecoverableError {...props} />;
+export default function ErrorPage(props: ErrorScreenProps) {
+  return <ErrorScreen {...props} />;
 }

@@ -1,16 +1,13 @@
 'use client';
 import './globals.css';
-import { RecoverableError } from './RecoverableError';
+import { ErrorScreen, type ErrorScreenProps } from './error-screen';
 
 /** The root layout itself failed: this replaces the whole document, so it brings its own html. */
-export default function GlobalError(props: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError(props: ErrorScreenProps) {
   return (
     <html lang="en" dir="ltr">
       <body>
-        <RecoverableError {...props} />
+        <ErrorScreen {...props} />
       </body>
     </html>
   );
