@@ -101,7 +101,7 @@ console.info(`  ${kb(firstTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUD
 if (firstTotal > FIRST_LOAD_BUDGET)
   failures.push(`first load ${kb(firstTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
 
-const describe = (c) => {
+const ownerOf = (c) => {
   const list = (names) =>
     names.length > 4 ? `${names.slice(0, 4).join(', ')} +${names.length - 4}` : names.join(', ');
   if (c.screens.length) return list(c.screens);
@@ -113,9 +113,9 @@ for (const c of lazy) {
   const over = c.size > SCREEN_CHUNK_BUDGET;
   const budgeted = c.screens.length > 0;
   const mark = over ? (budgeted ? '  ✗' : '  !') : '';
-  console.info(`  ${kb(c.size).padStart(9)}  ${c.file.padEnd(40)} ${describe(c)}${mark}`);
+  console.info(`  ${kb(c.size).padStart(9)}  ${c.file.padEnd(40)} ${ownerOf(c)}${mark}`);
   if (over && budgeted)
-    failures.push(`${c.file} (${describe(c)}) ${kb(c.size)} > ${kb(SCREEN_CHUNK_BUDGET)}`);
+    failures.push(`${c.file} (${ownerOf(c)}) ${kb(c.size)} > ${kb(SCREEN_CHUNK_BUDGET)}`);
 }
 if (legacy.size) console.info(`  (not counted: nomodule polyfill ${[...legacy].join(', ')})`);
 const unbudgeted = lazy.filter((c) => !c.screens.length && c.size > SCREEN_CHUNK_BUDGET);
