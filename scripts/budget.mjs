@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Size budgets of the static export: the JavaScript that out/index.html loads before anything
-// else (gzip), and each lazily loaded chunk. Prints a table; exits 1 when a budget is exceeded.
+// Size budgets of the static export (gzip): the JavaScript that out/index.html loads before
+// anything else, and the chunks each lazy screen loads when it opens. Prints a table per chunk
+// with the screen (or language catalogue) it belongs to; exits 1 when a budget is exceeded.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const OUT = 'out';
+const OUT = process.env.BUDGET_OUT ?? 'out';
 const FIRST_LOAD_BUDGET = 170 * 1024;
-const CHUNK_BUDGET = 25 * 1024;
+const SCREEN_CHUNK_BUDGET = 25 * 1024;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -19,49 +20,114 @@ function walk(dir) {
   });
 }
 
-/** Scripts the HTML loads: <script src> plus preloaded modules. */
+/** Scripts the HTML loads: <script src> plus preloaded modules; and the nomodule ones apart. */
 function scriptsOf(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const srcs = new Set();
+  const legacy = new Set();
+  const file = (src) => relative(OUT, join(OUT, src.replace(/^\.?\//, '')));
   for (const m of html.matchAll(/<script([^>]*)>/g)) {
     const attrs = m[1];
     const src = /src="([^"]+\.js)"/.exec(attrs)?.[1];
     // Modern browsers skip nomodule scripts (legacy polyfills): they are not first-load cost.
-    if (src && !/nomodule/i.test(attrs)) srcs.add(src);
+    if (src) (/nomodule/i.test(attrs) ? legacy : srcs).add(file(src));
   }
   for (const m of html.matchAll(
     /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g,
   ))
-    srcs.add(m[1]);
-  return [...srcs].map((src) => join(OUT, src.replace(/^\.?\//, '')));
+    srcs.add(file(m[1]));
+  return { first: [...srcs], legacy };
 }
 
-const firstLoad = scriptsOf(join(OUT, 'index.html'));
-const firstSet = new Set(firstLoad.map((f) => relative(OUT, f)));
-const firstTotal = firstLoad.reduce((sum, f) => sum + gz(f), 0);
+/**
+ * Who loads which chunk, read from the bundler's output: lazy loaders look like
+ * `name:()=>x.A(id)` (the screen registry, the catalogue table) and each loader module id lists
+ * its files: `id,x=>{x.v(y=>Promise.all(["static/chunks/a.js",…])…`. Chunks that a lazy chunk
+ * loads in turn (the wallet library) are labelled "via <name>".
+ */
+function owners(files) {
+  const text = new Map(files.map((f) => [f, readFileSync(join(OUT, f), 'utf8')]));
+  const loaders = new Map();
+  const definitions = [];
+  const named = new Map();
+  for (const [file, source] of text) {
+    for (const m of source.matchAll(/(\d+),\w=>\{\w\.v\(\w=>Promise\.all\(\[([^\]]*)\]\.map\(/g)) {
+      const list = [...m[2].matchAll(/"static\/chunks\/([^"]+)"/g)].map(
+        (c) => `_next/static/chunks/${c[1]}`,
+      );
+      loaders.set(m[1], { file, list });
+      definitions.push({ file, list });
+    }
+    for (const m of source.matchAll(/([A-Za-z_$][\w$]*):\(\)=>\w\.A\((\d+)\)/g))
+      named.set(m[1], m[2]);
+  }
+  const direct = new Map();
+  const indirect = new Map();
+  const add = (map, file, label) => map.set(file, [...new Set([...(map.get(file) ?? []), label])]);
+  for (const [name, id] of named)
+    for (const file of loaders.get(id)?.list ?? []) add(direct, file, name);
+  for (const [file, names] of [...direct]) {
+    for (const { file: definedIn, list } of definitions) {
+      if (definedIn !== file) continue;
+      for (const child of list)
+        if (!direct.has(child)) for (const n of names) add(indirect, child, n);
+    }
+  }
+  return { direct, indirect, screens: new Set(named.keys()) };
+}
 
-const lazy = walk(join(OUT, '_next/static/chunks'))
-  .filter((f) => f.endsWith('.js') && !firstSet.has(relative(OUT, f)))
-  .map((f) => ({ file: relative(OUT, f), size: gz(f) }))
+const { first: firstLoad, legacy } = scriptsOf(join(OUT, 'index.html'));
+const firstSet = new Set(firstLoad);
+const firstTotal = firstLoad.reduce((sum, f) => sum + gz(join(OUT, f)), 0);
+
+const allChunks = walk(join(OUT, '_next/static/chunks'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => relative(OUT, f));
+const { direct, indirect } = owners(allChunks);
+const lazy = allChunks
+  .filter((f) => !firstSet.has(f) && !legacy.has(f))
+  .map((file) => ({
+    file,
+    size: gz(join(OUT, file)),
+    screens: direct.get(file) ?? [],
+    via: indirect.get(file) ?? [],
+  }))
   .sort((a, b) => b.size - a.size);
 
 const failures = [];
 console.info('First-load JavaScript (gzip):');
-for (const f of firstLoad) console.info(`  ${kb(gz(f)).padStart(9)}  ${relative(OUT, f)}`);
+for (const f of firstLoad) console.info(`  ${kb(gz(join(OUT, f))).padStart(9)}  ${f}`);
 console.info(`  ${kb(firstTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUDGET)})`);
 if (firstTotal > FIRST_LOAD_BUDGET)
   failures.push(`first load ${kb(firstTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
 
-console.info(`Lazy chunks (gzip, budget ${kb(CHUNK_BUDGET)} each, largest first):`);
-for (const c of lazy.slice(0, 25)) console.info(`  ${kb(c.size).padStart(9)}  ${c.file}`);
-if (lazy.length > 25) console.info(`  … ${lazy.length - 25} more`);
-
-const budgetScope = process.env.BUDGET_CHUNKS === 'all' ? lazy : [];
-for (const c of budgetScope)
-  if (c.size > CHUNK_BUDGET) failures.push(`${c.file} ${kb(c.size)} > ${kb(CHUNK_BUDGET)}`);
+const ownerOf = (c) => {
+  const list = (names) =>
+    names.length > 4 ? `${names.slice(0, 4).join(', ')} +${names.length - 4}` : names.join(', ');
+  if (c.screens.length) return list(c.screens);
+  if (c.via.length) return `on demand, via ${list(c.via)}`;
+  return 'shared / not attributed';
+};
+console.info(`Lazy chunks (gzip; each chunk a screen opens with ≤ ${kb(SCREEN_CHUNK_BUDGET)}):`);
+for (const c of lazy) {
+  const over = c.size > SCREEN_CHUNK_BUDGET;
+  const budgeted = c.screens.length > 0;
+  const mark = over ? (budgeted ? '  ✗' : '  !') : '';
+  console.info(`  ${kb(c.size).padStart(9)}  ${c.file.padEnd(40)} ${ownerOf(c)}${mark}`);
+  if (over && budgeted)
+    failures.push(`${c.file} (${ownerOf(c)}) ${kb(c.size)} > ${kb(SCREEN_CHUNK_BUDGET)}`);
+}
+if (legacy.size) console.info(`  (not counted: nomodule polyfill ${[...legacy].join(', ')})`);
+const unbudgeted = lazy.filter((c) => !c.screens.length && c.size > SCREEN_CHUNK_BUDGET);
+if (unbudgeted.length)
+  console.info(
+    `  ! over ${kb(SCREEN_CHUNK_BUDGET)} but loaded only on demand (not a screen's own chunk): ${unbudgeted.map((c) => c.file).join(', ')}`,
+  );
 
 if (failures.length) {
   console.error(`Budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`first-load JS ${kb(firstTotal)} gzip: within budget`);
+console.info(
+  `first-load JS ${kb(firstTotal)} gzip, every screen chunk ≤ ${kb(SCREEN_CHUNK_BUDGET)}: within budget`,
+);

@@ -8,6 +8,7 @@ import { ScreenOutlet } from './ScreenOutlet';
 import { SessionLifecycle } from './SessionLifecycle';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useAppReady } from './use-app-ready';
 import { WalletPicker } from './WalletPicker';
 
@@ -30,6 +31,7 @@ export function AppShell() {
       {ready ? <SessionLifecycle /> : null}
       <WalletPicker />
       <Toaster />
+      <UpdatePrompt />
       <LoadingOverlay />
     </AppProviders>
   );

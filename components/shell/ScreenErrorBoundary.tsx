@@ -1,5 +1,7 @@
 'use client';
 import { Component, type ReactNode } from 'react';
+import { reloadOnceForChunkError, shouldReloadForChunkError } from '@/lib/pwa/chunk-recovery';
+import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { ChunkLoadRetry } from './ChunkLoadRetry';
 
 interface Props {
@@ -9,26 +11,35 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** A chunk of an older deployment is gone: one reload fetches the current one. */
+  reloading: boolean;
 }
 
-/** Catches a screen that failed to load or render, and offers a retry instead of a blank page. */
+/**
+ * Catches a screen that failed to load or render, and offers a retry instead of a blank page.
+ * A chunk that failed to load reloads the page once first (guarded, so it never loops).
+ */
 export class ScreenErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { failed: false, reloading: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, reloading: shouldReloadForChunkError(error) };
   }
 
   componentDidCatch(error: unknown) {
     console.error('screen failed', error);
+    if (this.state.reloading && !reloadOnceForChunkError(error)) {
+      this.setState({ reloading: false });
+    }
   }
 
   private retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: false, reloading: false });
   };
 
   render() {
+    if (this.state.reloading) return <DelayedSpinner />;
     if (this.state.failed) return <ChunkLoadRetry onRetry={this.retry} />;
     return this.props.children;
   }

@@ -40,7 +40,7 @@ function exportIsStale(): boolean {
 
 function build(): void {
   console.info('Building the static export…');
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });

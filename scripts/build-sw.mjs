@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Generates the service worker over the static export (after `next build`): precaches the shell
+// (index.html, hashed _next/static files, manifest, icons) with revisions, answers every
+// navigation with the cached index.html (the app is hash-routed), and caches nothing at run time:
+// API, RPC, test controls and other origins always go to the network.
+//
+//   node scripts/build-sw.mjs [--dir out] [--version <label>]
+//
+// --version stamps <meta name="rwat-build"> into index.html first, so a copy of the export can
+// be turned into "the next version" without rebuilding the app (the update test does this).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateSW } from 'workbox-build';
+
+/** Same-origin paths that must never be answered from a cache or by the navigation fallback. */
+export const NETWORK_ONLY_PATHS = [/\/api(\/|$)/, /\/rpc(\/|$)/, /\/__test(\/|$)/];
+
+export const SHELL_PATTERNS = [
+  'index.html',
+  '_next/static/**/*.{js,css,woff2,woff,png,svg,webp,json}',
+  'manifest.webmanifest',
+  'favicon.ico',
+  'icons/*.{png,svg}',
+];
+
+/** Scripts that only legacy browsers load (`<script nomodule>`); not worth precaching. */
+export function nomoduleScripts(indexHtml) {
+  const files = [];
+  for (const m of indexHtml.matchAll(/<script([^>]*)>/g)) {
+    const attrs = m[1];
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    if (src && /\bnomodule\b/i.test(attrs)) files.push(src.replace(/^\.?\//, ''));
+  }
+  return files;
+}
+
+/** Adds or replaces the build label in index.html. */
+export function stampVersion(indexHtml, version) {
+  const tag = `<meta name="rwat-build" content="${String(version).replace(/[^\w.-]/g, '')}"/>`;
+  if (/<meta name="rwat-build"[^>]*>/.test(indexHtml))
+    return indexHtml.replace(/<meta name="rwat-build"[^>]*>/, tag);
+  return indexHtml.replace(/<head([^>]*)>/, `<head$1>${tag}`);
+}
+
+/** The generateSW options for an export folder; exported so a test can check them. */
+export function serviceWorkerConfig(dir) {
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  return {
+    globDirectory: dir,
+    globPatterns: SHELL_PATTERNS,
+    globIgnores: nomoduleScripts(index),
+    swDest: join(dir, 'sw.js'),
+    mode: 'production',
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    cacheId: 'rwat',
+    // Hashed file names change with their content: no cache-busting query needed.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    cleanupOutdatedCaches: true,
+    // A new version waits until the person accepts the update prompt.
+    skipWaiting: false,
+    clientsClaim: false,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: NETWORK_ONLY_PATHS,
+    // No runtime caching: whatever is not in the precache goes to the network untouched.
+    runtimeCaching: [],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  };
+}
+
+export async function buildServiceWorker({ dir = 'out', version } = {}) {
+  const indexFile = join(dir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run next build first`);
+  if (version) writeFileSync(indexFile, stampVersion(readFileSync(indexFile, 'utf8'), version));
+  const result = await generateSW(serviceWorkerConfig(dir));
+  for (const warning of result.warnings) console.warn(`service worker: ${warning}`);
+  return result;
+}
+
+const invokedDirectly =
+  process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (invokedDirectly) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'out' }, version: { type: 'string' } },
+  });
+  const { count, size } = await buildServiceWorker({ dir: values.dir, version: values.version });
+  console.info(
+    `service worker: ${join(values.dir, 'sw.js')} precaches ${count} files, ${(size / 1024).toFixed(0)} KB`,
+  );
+}
