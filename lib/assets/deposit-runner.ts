@@ -6,7 +6,9 @@
 import { atom } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
-import { watchDeposits } from '@/lib/api/queries/assets';
+import { invalidateAssets, watchDeposits } from '@/lib/api/queries/assets';
+import { queryClient } from '@/lib/api/query-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { ensureNetwork } from '@/lib/auth/ensure-network';
 import {
   createDepositRunner,
@@ -25,7 +27,13 @@ export const depositStepAtom = atom<DepositStep | null>(null);
 export const depositRunner = createDepositRunner({
   ensureNetwork,
   chain: loadWallet,
-  createOrder: (request) => call('POST /api/recharge/create', request),
+  createOrder: async (request) => {
+    const order = await call('POST /api/recharge/create', request);
+    // The new order is listed as pending at once, and polled until the API settles it.
+    watchDeposits();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.deposits() });
+    return order;
+  },
   flag: {
     get: () => getSession().rechargeInProgress,
     set: (on) => setSession({ rechargeInProgress: on }),
@@ -46,7 +54,9 @@ export async function startDeposit(
   request: Parameters<typeof depositRunner.run>[0],
 ): ReturnType<typeof depositRunner.run> {
   const outcome = await depositRunner.run(request);
-  // A failed deposit may still have created a pending order: show the records fresh either way.
-  if (outcome.status === 'success' || outcome.status === 'failed') watchDeposits();
+  if (outcome.status === 'success' || outcome.status === 'failed') {
+    watchDeposits();
+    void invalidateAssets(queryClient);
+  }
   return outcome;
 }
