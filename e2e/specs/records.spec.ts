@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { anvilAccounts } from '../stack/chain/accounts';
+
+const LABELS = [
+  'Deposit',
+  'Withdraw',
+  'Withdrawal refund',
+  'Flash exchange',
+  'Transfer',
+  'Staking order',
+  'Platform deduction/top-up',
+  'Direct referral reward',
+  'Community performance reward',
+  'Static output',
+  'Level-point reward',
+  'Node dividend reward',
+];
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').user.token);
+}
+
+async function loadAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    await more.click();
+    await expect(more.or(page.getByText('No more records'))).toBeVisible();
+    if (!(await more.isVisible())) break;
+  }
+  await expect(page.getByText('No more records')).toBeVisible();
+}
+
+test.describe('records and ledger', () => {
+  test('every ledger type the API produces is labelled', async ({ page, signIn, api, stack }) => {
+    test.setTimeout(90_000);
+    await signIn({ account: 0 });
+    const token = await tokenOf(page);
+    const post = async (path: string, data: object) => {
+      const res = await page.request.post(`${stack.apiUrl}${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data,
+      });
+      const body = (await res.json()) as { code: number; data: { id: number } };
+      expect(body.code, path).toBe(10000);
+      return body.data;
+    };
+    const withdrawal = await post('/api/withdraw', {
+      symbol: 'USDT',
+      address: anvilAccounts[0]!.address,
+      amount: '10',
+    });
+    await api.review(withdrawal.id, 'rejected');
+    await post('/api/transfer', {
+      symbol: 'USDT',
+      address: anvilAccounts[1]!.address,
+      amount: '1',
+    });
+    await post('/api/flash/exchange', { amount: '2' });
+    await post('/api/box/buy', { packageId: 1, methodId: 1 });
+    await api.advanceDay();
+
+    await page.goto('/#/pages/assets/FlowDetails');
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await expect(ledger.getByRole('listitem').first()).toBeVisible();
+    await loadAll(page);
+    for (const label of LABELS) {
+      await expect(ledger.getByRole('heading', { name: label, exact: true }).first()).toBeVisible();
+    }
+    await expect(ledger.getByRole('heading', { name: 'Unknown type' })).toHaveCount(0);
+  });
+
+  test('an unknown type reads "Unknown type"; the asset filter narrows the ledger', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/FlowDetails');
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await loadAll(page);
+    await expect(ledger.getByRole('heading', { name: 'Unknown type' })).toBeVisible();
+    await expect(ledger.getByRole('heading', { name: 'mystery_bonus' })).toHaveCount(0);
+
+    const filter = page.getByRole('tablist', { name: 'Filter by asset' });
+    await filter.getByRole('tab', { name: 'RWAT' }).click();
+    await expect(filter.getByRole('tab', { name: 'RWAT' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(ledger.getByRole('listitem').first()).toBeVisible();
+    for (const text of await ledger.getByRole('listitem').allTextContents()) {
+      expect(text).toContain('RWAT');
+    }
+  });
+
+  test('record screens show their empty states', async ({ page, signIn }) => {
+    await signIn({ account: 2 });
+    for (const [path, empty] of [
+      ['/pages/assets/Rechargerecords', 'No deposits yet'],
+      ['/pages/assets/Withdrawalrecords', 'No withdrawals yet'],
+      ['/pages/assets/Transferrecords', 'No transfers yet'],
+      ['/pages/assets/FlashExchangeRecords', 'No flash exchanges yet'],
+      ['/pages/assets/FlowDetails', 'No entries yet'],
+    ]) {
+      await page.goto(`/#${path}`);
+      await expect(page.getByText(empty!)).toBeVisible();
+    }
+  });
+
+  test('deposit records page through with load more', async ({ page, signIn }) => {
+    await signIn({ account: 0 });
+    await page.goto('/#/pages/assets/Rechargerecords');
+    const list = page.getByRole('list', { name: 'Deposit records' });
+    await expect(list.getByRole('listitem').first()).toContainText('Success');
+  });
+});
