@@ -19,7 +19,7 @@ test.describe('assets overview', () => {
     ]) {
       await actions.getByRole('link', { name: name!, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.goBack();
     }
     for (const [name, title] of [
       ['Deposit records', 'Deposit records'],
@@ -30,7 +30,7 @@ test.describe('assets overview', () => {
     ]) {
       await page.getByRole('link', { name: name!, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.goBack();
     }
     await expect(
       page.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem').first(),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { anvilAccounts } from '../stack/chain/accounts';
 
@@ -21,6 +21,26 @@ async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').user.token);
 }
 
+/** Signs a second account in, in its own browser context, the way a person would. */
+async function tokenInOwnContext(browser: Browser, webUrl: string, account: number) {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.addInitScript((a) => {
+    (window as unknown as { __TEST_WALLET_OPTIONS__: object }).__TEST_WALLET_OPTIONS__ = {
+      account: a,
+    };
+  }, account);
+  await other.goto(`${webUrl}/`);
+  const success = other.getByRole('status').filter({ hasText: 'Login succeeded' });
+  const connect = other.getByRole('button', { name: 'Connect wallet' });
+  await expect(success.or(connect).first()).toBeVisible();
+  if (await connect.isVisible()) await connect.click();
+  await expect(other.getByText('Signed in as')).toBeVisible();
+  const token = await tokenOf(other);
+  await context.close();
+  return token;
+}
+
 async function loadAll(page: Page) {
   const more = page.getByRole('button', { name: 'Load more' });
   while (await more.isVisible()) {
@@ -32,13 +52,21 @@ async function loadAll(page: Page) {
 }
 
 test.describe('records and ledger', () => {
-  test('every ledger type the API produces is labelled', async ({ page, signIn, api, stack }) => {
+  test('every ledger type the API produces is labelled', async ({
+    page,
+    browser,
+    signIn,
+    api,
+    stack,
+  }) => {
     test.setTimeout(90_000);
+    // A direct member's purchase today gives account 0 its direct and community rewards.
+    const member = await tokenInOwnContext(browser, stack.webUrl, 1);
     await signIn({ account: 0 });
     const token = await tokenOf(page);
-    const post = async (path: string, data: object) => {
+    const post = async (path: string, data: object, as = token) => {
       const res = await page.request.post(`${stack.apiUrl}${path}`, {
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${as}` },
         data,
       });
       const body = (await res.json()) as { code: number; data: { id: number } };
@@ -58,6 +86,7 @@ test.describe('records and ledger', () => {
     });
     await post('/api/flash/exchange', { amount: '2' });
     await post('/api/box/buy', { packageId: 1, methodId: 1 });
+    await post('/api/box/buy', { packageId: 1, methodId: 1 }, member);
     await api.advanceDay();
 
     await page.goto('/#/pages/assets/FlowDetails');
@@ -107,10 +136,11 @@ test.describe('records and ledger', () => {
     }
   });
 
-  test('deposit records page through with load more', async ({ page, signIn }) => {
+  test('deposit records show each deposit with its status and order number', async ({ page, signIn }) => {
     await signIn({ account: 0 });
     await page.goto('/#/pages/assets/Rechargerecords');
     const list = page.getByRole('list', { name: 'Deposit records' });
     await expect(list.getByRole('listitem').first()).toContainText('Success');
+    await expect(list.getByRole('listitem').first()).toContainText('Order number');
   });
 });
