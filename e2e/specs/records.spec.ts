@@ -136,7 +136,10 @@ test.describe('records and ledger', () => {
     }
   });
 
-  test('deposit records show each deposit with its status and order number', async ({ page, signIn }) => {
+  test('deposit records show each deposit with its status and order number', async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ account: 0 });
     await page.goto('/#/pages/assets/Rechargerecords');
     const list = page.getByRole('list', { name: 'Deposit records' });
