@@ -18,10 +18,14 @@ export const queryKeys = {
     orders: () => ['user', 'orders'] as const,
     teamStats: () => ['user', 'team', 'stats'] as const,
     teamMembers: (tab: TeamTab) => ['user', 'team', 'members', tab] as const,
+    /** Every record list at once, for refreshing after an asset action. */
+    records: () => ['user', 'records'] as const,
     deposits: () => ['user', 'records', 'deposits'] as const,
     withdrawals: () => ['user', 'records', 'withdrawals'] as const,
     transfers: () => ['user', 'records', 'transfers'] as const,
     exchanges: () => ['user', 'records', 'exchanges'] as const,
+    /** Every ledger filter at once. */
+    ledgerAll: () => ['user', 'ledger'] as const,
     ledger: (symbol: AssetSymbol | 'all') => ['user', 'ledger', symbol] as const,
   },
 } as const;

@@ -3,15 +3,16 @@
  * load. It publishes connection state to jotai atoms and offers the few actions the app needs.
  */
 import { type Address, type Hash, type Hex, maxUint256 } from 'viem';
+import { waitForTransactionReceipt as viemWaitForReceipt } from 'viem/actions';
 import {
   getConnection,
   getConnectors,
+  getPublicClient,
   readContract,
   reconnect,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   signMessage as wagmiSignMessage,
-  waitForTransactionReceipt,
   watchConnection,
   watchConnectors,
   writeContract,
@@ -145,7 +146,13 @@ export function deposit(token: Address, amount: bigint, orderNo: bigint): Promis
   });
 }
 
+/**
+ * Resolves with the receipt's status. Viem's action, not wagmi's: wagmi's throws on status 0
+ * with a replayed revert reason, which hides that the transaction was mined and failed.
+ */
 export async function waitForReceipt(hash: Hash): Promise<'success' | 'reverted'> {
-  const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, pollingInterval: 500 });
+  const client = getPublicClient(wagmiConfig);
+  if (!client) throw new Error('No chain client');
+  const receipt = await viemWaitForReceipt(client, { hash, pollingInterval: 500 });
   return receipt.status;
 }

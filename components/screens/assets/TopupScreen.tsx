@@ -1,6 +1,123 @@
 'use client';
-import { ScreenPlaceholder } from '@/components/ui/ScreenPlaceholder';
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DepositRecordItem } from '@/components/screens/records/DepositRecordItem';
+import { AmountInput } from '@/components/ui/AmountInput';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { QueryView } from '@/components/ui/QueryView';
+import type { AssetSymbol } from '@/lib/api/contract';
+import { useDepositRecords } from '@/lib/api/queries/assets';
+import { usePlatformConfig } from '@/lib/api/queries/public';
+import { depositAssets, depositStepKey } from '@/lib/assets/deposit-assets';
+import { depositRunner, depositStepAtom, startDeposit } from '@/lib/assets/deposit-runner';
+import { useSingleFlight } from '@/lib/assets/use-single-flight';
+import { depositAmountProblem } from '@/lib/assets/validation';
+import { config } from '@/lib/config';
+import { Link } from '@/lib/router';
+import { sessionAtom } from '@/lib/session/store';
+import { AssetChoice } from './AssetChoice';
+import styles from './Assets.module.css';
 
 export default function TopupScreen() {
-  return <ScreenPlaceholder />;
+  const t = useTranslations();
+  const platform = usePlatformConfig();
+  const records = useDepositRecords();
+  const { address } = useAtomValue(sessionAtom);
+  const step = useAtomValue(depositStepAtom);
+  const { run, busy } = useSingleFlight();
+  const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [staleCleared, setStaleCleared] = useState(false);
+
+  // A flag no deposit of this page owns was left by a reload or a crashed tab: drop it.
+  useEffect(() => {
+    if (depositRunner.clearStaleFlag()) setStaleCleared(true);
+  }, []);
+
+  return (
+    <div className={styles.screen}>
+      <Card>
+        <QueryView query={platform}>
+          {(data) => {
+            const assets = depositAssets(data, config.tokens);
+            const chosen = assets.find((a) => a.symbol === symbol) ?? assets[0];
+            if (!chosen) return <EmptyState text={t('deposit.noTokens')} />;
+            const submit = async (event: FormEvent) => {
+              event.preventDefault();
+              const found = depositAmountProblem(amount);
+              setProblem(found);
+              if (found) return;
+              const outcome = await run(() =>
+                startDeposit({
+                  symbol: chosen.symbol,
+                  token: chosen.token,
+                  vault: config.vault,
+                  owner: address as `0x${string}`,
+                  amount,
+                }),
+              );
+              if (outcome?.status === 'success') setAmount('');
+            };
+            return (
+              <form className={styles.form} onSubmit={submit} noValidate>
+                <AssetChoice
+                  legend={t('deposit.asset')}
+                  name="deposit-asset"
+                  options={assets.map((a) => a.symbol)}
+                  value={chosen.symbol}
+                  onChange={setSymbol}
+                  disabled={busy}
+                />
+                <AmountInput
+                  label={t('deposit.amount')}
+                  placeholder={t('deposit.amountPlaceholder')}
+                  value={amount}
+                  onChange={(next) => {
+                    setAmount(next);
+                    if (problem) setProblem(null);
+                  }}
+                  suffix={chosen.symbol}
+                  error={problem ? t(problem) : undefined}
+                  disabled={busy}
+                />
+                <p className={styles.hint}>{t('deposit.hint')}</p>
+                <Button type="submit" block busy={busy}>
+                  {t('deposit.submit')}
+                </Button>
+              </form>
+            );
+          }}
+        </QueryView>
+        {staleCleared ? (
+          <p className={styles.notice} role="status">
+            {t('deposit.staleNotice')}
+          </p>
+        ) : null}
+      </Card>
+      <Card
+        title={t('deposit.recent')}
+        action={
+          <Link to="depositRecords" className={styles.headLink}>
+            {t('assets.viewAll')}
+          </Link>
+        }
+      >
+        <LoadMoreList
+          query={records}
+          label={t('deposit.recent')}
+          emptyText={t('records.emptyDeposits')}
+          itemKey={(record) => record.id}
+          renderItem={(record) => <DepositRecordItem record={record} level={3} />}
+        />
+      </Card>
+      <div role="status" aria-live="polite">
+        {step ? <p className={styles.steps}>{t(depositStepKey(step))}</p> : null}
+      </div>
+    </div>
+  );
 }

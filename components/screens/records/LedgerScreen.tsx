@@ -1,6 +1,11 @@
 'use client';
-import { ScreenPlaceholder } from '@/components/ui/ScreenPlaceholder';
+import { LedgerList } from './LedgerList';
+import styles from './Records.module.css';
 
 export default function LedgerScreen() {
-  return <ScreenPlaceholder />;
+  return (
+    <div className={styles.screen}>
+      <LedgerList />
+    </div>
+  );
 }

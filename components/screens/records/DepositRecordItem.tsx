@@ -1,0 +1,29 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import type { DepositRecord } from '@/lib/api/contract';
+import { depositStatusLabel } from '@/lib/assets/record-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { RecordItem } from './RecordItem';
+
+export function DepositRecordItem({ record, level }: { record: DepositRecord; level?: 2 | 3 }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const status = depositStatusLabel(record.status);
+  return (
+    <RecordItem
+      level={level}
+      title={t('ledger.type.deposit')}
+      amount={<Amount value={record.amount} symbol={record.symbol} decimals={8} />}
+      direction="in"
+      status={{ text: t(status.key), tone: status.tone }}
+      details={[
+        { label: t('assets.time'), value: format.dateTime(record.createdAt) },
+        {
+          label: t('records.orderNo'),
+          value: <span className="ltr">{record.orderNo}</span>,
+        },
+      ]}
+    />
+  );
+}

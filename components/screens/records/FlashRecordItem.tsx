@@ -1,0 +1,31 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import type { FlashExchangeRecord } from '@/lib/api/contract';
+import { useFormat } from '@/lib/i18n/use-format';
+import { RecordItem } from './RecordItem';
+
+export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
+  const t = useTranslations();
+  const format = useFormat();
+  return (
+    <RecordItem
+      title={t('flash.typeRwatUsdt')}
+      amount={<Amount value={record.received} symbol="USDT" decimals={8} />}
+      direction="in"
+      details={[
+        { label: t('flash.type'), value: t('flash.typeRwatUsdt') },
+        {
+          label: t('flash.price'),
+          value: <span className="ltr">{t('flash.priceValue', { price: record.price })}</span>,
+        },
+        {
+          label: t('flash.quantity'),
+          value: <Amount value={record.quantity} symbol="RWAT" decimals={8} />,
+        },
+        { label: t('flash.fee'), value: <Amount value={record.fee} symbol="USDT" decimals={8} /> },
+        { label: t('assets.time'), value: format.dateTime(record.createdAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+
+test.describe('assets overview', () => {
+  test('shows the three balances, the actions and the record links', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/assets');
+    const term = (name: string) =>
+      page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd[1]');
+    await expect(term('USDT')).toHaveText('1,000');
+    await expect(term('RWAT')).toHaveText('500');
+    await expect(term('RWAC')).toHaveText('200');
+    const actions = page.getByRole('navigation', { name: 'Asset actions' });
+    for (const [name, title] of [
+      ['Top up', 'Top up'],
+      ['Withdraw', 'Withdraw'],
+      ['Flash exchange', 'Flash exchange'],
+      ['Transfer', 'Transfer'],
+    ]) {
+      await actions.getByRole('link', { name: name!, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await page.goBack();
+    }
+    for (const [name, title] of [
+      ['Deposit records', 'Deposit records'],
+      ['Withdrawal records', 'Withdrawal records'],
+      ['Flash exchange records', 'Flash exchange records'],
+      ['Transfer records', 'Transfer records'],
+      ['View all', 'Asset details'],
+    ]) {
+      await page.getByRole('link', { name: name!, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await page.goBack();
+    }
+    await expect(
+      page.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+
+  test('amount boxes clean what is typed or pasted', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/topup');
+    const box = page.getByRole('textbox', { name: 'Amount' });
+    for (const [typed, kept] of [
+      ['-1', '1'],
+      ['00.5', '0.5'],
+      ['.5', ''],
+      ['1..2', '1.2'],
+      ['1e5', '15'],
+      ['１２．５', '12.5'],
+    ]) {
+      await box.fill(typed!);
+      await expect(box).toHaveValue(kept!);
+    }
+  });
+
+  test('no serious or critical accessibility violation on the asset screens', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    for (const [path, title] of [
+      ['/pages/assets/assets', 'Assets'],
+      ['/pages/assets/topup', 'Top up'],
+      ['/pages/assets/Withdraw', 'Withdraw'],
+      ['/pages/assets/transfer', 'Transfer'],
+      ['/pages/assets/FlashExchange', 'Flash exchange'],
+      ['/pages/assets/Rechargerecords', 'Deposit records'],
+      ['/pages/assets/Withdrawalrecords', 'Withdrawal records'],
+      ['/pages/assets/Transferrecords', 'Transfer records'],
+      ['/pages/assets/FlashExchangeRecords', 'Flash exchange records'],
+      ['/pages/assets/FlowDetails', 'Asset details'],
+    ]) {
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByText('Loading…')).toBeHidden();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+});

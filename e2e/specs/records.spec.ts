@@ -1,0 +1,149 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { anvilAccounts } from '../stack/chain/accounts';
+
+const LABELS = [
+  'Deposit',
+  'Withdraw',
+  'Withdrawal refund',
+  'Flash exchange',
+  'Transfer',
+  'Staking order',
+  'Platform deduction/top-up',
+  'Direct referral reward',
+  'Community performance reward',
+  'Static output',
+  'Level-point reward',
+  'Node dividend reward',
+];
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').user.token);
+}
+
+/** Signs a second account in, in its own browser context, the way a person would. */
+async function tokenInOwnContext(browser: Browser, webUrl: string, account: number) {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.addInitScript((a) => {
+    (window as unknown as { __TEST_WALLET_OPTIONS__: object }).__TEST_WALLET_OPTIONS__ = {
+      account: a,
+    };
+  }, account);
+  await other.goto(`${webUrl}/`);
+  const success = other.getByRole('status').filter({ hasText: 'Login succeeded' });
+  const connect = other.getByRole('button', { name: 'Connect wallet' });
+  await expect(success.or(connect).first()).toBeVisible();
+  if (await connect.isVisible()) await connect.click();
+  await expect(other.getByText('Signed in as')).toBeVisible();
+  const token = await tokenOf(other);
+  await context.close();
+  return token;
+}
+
+async function loadAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    await more.click();
+    await expect(more.or(page.getByText('No more records'))).toBeVisible();
+    if (!(await more.isVisible())) break;
+  }
+  await expect(page.getByText('No more records')).toBeVisible();
+}
+
+test.describe('records and ledger', () => {
+  test('every ledger type the API produces is labelled', async ({
+    page,
+    browser,
+    signIn,
+    api,
+    stack,
+  }) => {
+    test.setTimeout(90_000);
+    // A direct member's purchase today gives account 0 its direct and community rewards.
+    const member = await tokenInOwnContext(browser, stack.webUrl, 1);
+    await signIn({ account: 0 });
+    const token = await tokenOf(page);
+    const post = async (path: string, data: object, as = token) => {
+      const res = await page.request.post(`${stack.apiUrl}${path}`, {
+        headers: { Authorization: `Bearer ${as}` },
+        data,
+      });
+      const body = (await res.json()) as { code: number; data: { id: number } };
+      expect(body.code, path).toBe(10000);
+      return body.data;
+    };
+    const withdrawal = await post('/api/withdraw', {
+      symbol: 'USDT',
+      address: anvilAccounts[0]!.address,
+      amount: '10',
+    });
+    await api.review(withdrawal.id, 'rejected');
+    await post('/api/transfer', {
+      symbol: 'USDT',
+      address: anvilAccounts[1]!.address,
+      amount: '1',
+    });
+    await post('/api/flash/exchange', { amount: '2' });
+    await post('/api/box/buy', { packageId: 1, methodId: 1 });
+    await post('/api/box/buy', { packageId: 1, methodId: 1 }, member);
+    await api.advanceDay();
+
+    await page.goto('/#/pages/assets/FlowDetails');
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await expect(ledger.getByRole('listitem').first()).toBeVisible();
+    await loadAll(page);
+    for (const label of LABELS) {
+      await expect(ledger.getByRole('heading', { name: label, exact: true }).first()).toBeVisible();
+    }
+    await expect(ledger.getByRole('heading', { name: 'Unknown type' })).toHaveCount(0);
+  });
+
+  test('an unknown type reads "Unknown type"; the asset filter narrows the ledger', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/FlowDetails');
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await loadAll(page);
+    await expect(ledger.getByRole('heading', { name: 'Unknown type' })).toBeVisible();
+    await expect(ledger.getByRole('heading', { name: 'mystery_bonus' })).toHaveCount(0);
+
+    const filter = page.getByRole('tablist', { name: 'Filter by asset' });
+    await filter.getByRole('tab', { name: 'RWAT' }).click();
+    await expect(filter.getByRole('tab', { name: 'RWAT' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(ledger.getByRole('listitem').first()).toBeVisible();
+    for (const text of await ledger.getByRole('listitem').allTextContents()) {
+      expect(text).toContain('RWAT');
+    }
+  });
+
+  test('record screens show their empty states', async ({ page, signIn }) => {
+    await signIn({ account: 2 });
+    for (const [path, empty] of [
+      ['/pages/assets/Rechargerecords', 'No deposits yet'],
+      ['/pages/assets/Withdrawalrecords', 'No withdrawals yet'],
+      ['/pages/assets/Transferrecords', 'No transfers yet'],
+      ['/pages/assets/FlashExchangeRecords', 'No flash exchanges yet'],
+      ['/pages/assets/FlowDetails', 'No entries yet'],
+    ]) {
+      await page.goto(`/#${path}`);
+      await expect(page.getByText(empty!)).toBeVisible();
+    }
+  });
+
+  test('deposit records show each deposit with its status and order number', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ account: 0 });
+    await page.goto('/#/pages/assets/Rechargerecords');
+    const list = page.getByRole('list', { name: 'Deposit records' });
+    await expect(list.getByRole('listitem').first()).toContainText('Success');
+    await expect(list.getByRole('listitem').first()).toContainText('Order number');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { anvilAccounts } from '../stack/chain/accounts';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const ACCOUNT_3 = anvilAccounts[3]!.address;
+
+async function fillWithdraw(page: Page, address: string, amount: string) {
+  await page.getByRole('textbox', { name: 'Withdrawal address' }).fill(address);
+  await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+}
+
+test.describe('withdraw', () => {
+  test('names what is missing or wrong before asking anything', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await api.clearLog();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('Please enter the withdrawal address')).toBeVisible();
+    await expect(page.getByText('Please enter the withdrawal amount')).toBeVisible();
+    await fillWithdraw(page, ACCOUNT_3.replace('F79bf6', 'f79bf6'), '0');
+    await expect(page.getByText('This address has a typo (checksum mismatch)')).toBeVisible();
+    await expect(page.getByText('Please enter a correct withdrawal amount')).toBeVisible();
+    const state = await api.control<{ requests: { path: string }[] }>('state');
+    expect(state.requests.filter((r) => r.path === '/api/withdraw')).toHaveLength(0);
+  });
+
+  test('below the minimum shows the server’s minimum', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await fillWithdraw(page, ACCOUNT_3, '5');
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog.getByText(ACCOUNT_3, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Withdraw 5 USDT to this address:')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'The minimum withdrawal is 10.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
+  });
+
+  test('a withdrawal waits in review; a rejection shows and refunds', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const me = await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    // A withdrawal to one's own wallet is an ordinary one.
+    await fillWithdraw(page, me, '20');
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog.getByText(me, { exact: true })).toBeVisible();
+    await api.clearLog();
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/withdraw'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const { data } = (await (await response).json()) as { data: { id: number } };
+    await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
+    const state = await api.control<{ requests: { path: string }[] }>('state');
+    expect(state.requests.filter((r) => r.path === '/api/withdraw')).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Withdrawal records' }).click();
+    const first = page
+      .getByRole('list', { name: 'Withdrawal records' })
+      .getByRole('listitem')
+      .first();
+    await expect(first).toContainText('Pending review');
+    await expect(first).toContainText('20 USDT');
+    await expect(first).toContainText(me);
+
+    await api.review(data.id, 'rejected');
+    await page.reload();
+    await expect(first).toContainText('Review rejected');
+    await page.goto('/#/pages/assets/FlowDetails');
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    const refund = ledger.getByRole('listitem').filter({ hasText: 'Withdrawal refund' });
+    await expect(refund).toContainText('+20 USDT');
+    await expect(ledger.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import type { DepositStatus, WithdrawStatus } from '@/lib/api/contract';
+
+export type StatusTone = 'pending' | 'success' | 'failed';
+
+export interface StatusLabel {
+  key: string;
+  tone: StatusTone;
+}
+
+const depositStatus: Record<DepositStatus, StatusLabel> = {
+  pending: { key: 'records.depositStatus.pending', tone: 'pending' },
+  success: { key: 'records.depositStatus.success', tone: 'success' },
+  failed: { key: 'records.depositStatus.failed', tone: 'failed' },
+};
+
+const withdrawStatus: Record<WithdrawStatus, StatusLabel> = {
+  review: { key: 'withdraw.status.review', tone: 'pending' },
+  success: { key: 'withdraw.status.success', tone: 'success' },
+  rejected: { key: 'withdraw.status.rejected', tone: 'failed' },
+  failed: { key: 'withdraw.status.failed', tone: 'failed' },
+};
+
+/** An unknown status from a newer server reads as pending, never as success. */
+export function depositStatusLabel(status: string): StatusLabel {
+  return Object.hasOwn(depositStatus, status)
+    ? depositStatus[status as DepositStatus]
+    : depositStatus.pending;
+}
+
+export function withdrawStatusLabel(status: string): StatusLabel {
+  return Object.hasOwn(withdrawStatus, status)
+    ? withdrawStatus[status as WithdrawStatus]
+    : withdrawStatus.review;
+}
+
+export function transferDirectionKey(direction: 'in' | 'out'): string {
+  return direction === 'in' ? 'transfer.direction.in' : 'transfer.direction.out';
+}

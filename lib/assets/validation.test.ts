@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  depositAmountProblem,
+  flashAmountProblem,
+  hasProblem,
+  transferProblems,
+  withdrawProblems,
+} from './validation';
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const BAD_CHECKSUM = OTHER.replace('F79bf6', 'f79bf6');
+
+describe('top up amount', () => {
+  it('names an empty and an unusable amount', () => {
+    expect(depositAmountProblem('')).toBe('deposit.enterAmount');
+    expect(depositAmountProblem('0')).toBe('deposit.invalidAmount');
+    expect(depositAmountProblem('0.')).toBe('deposit.invalidAmount');
+    expect(depositAmountProblem('0.0000000000000000001')).toBe('deposit.invalidAmount');
+    expect(depositAmountProblem('12.5')).toBeNull();
+    expect(depositAmountProblem('0.000000000000000001')).toBeNull();
+  });
+});
+
+describe('withdraw', () => {
+  it('asks for an address and an amount', () => {
+    expect(withdrawProblems({ address: '', amount: '' })).toEqual({
+      address: 'withdraw.enterAddress',
+      amount: 'withdraw.enterAmount',
+    });
+  });
+  it('refuses a malformed or mistyped address and a zero amount', () => {
+    expect(withdrawProblems({ address: '0x12', amount: '0' })).toEqual({
+      address: 'address.invalid',
+      amount: 'withdraw.invalidAmount',
+    });
+    expect(withdrawProblems({ address: BAD_CHECKSUM, amount: '1' }).address).toBe(
+      'address.checksum',
+    );
+  });
+  it('allows a withdrawal to one’s own wallet', () => {
+    expect(hasProblem(withdrawProblems({ address: ME, amount: '10', balance: '1000' }))).toBe(
+      false,
+    );
+  });
+  it('stops an amount above the balance', () => {
+    expect(withdrawProblems({ address: OTHER, amount: '1000.1', balance: '1000' }).amount).toBe(
+      'errors.insufficientBalance',
+    );
+    expect(withdrawProblems({ address: OTHER, amount: '1000', balance: '1000' }).amount).toBeNull();
+  });
+});
+
+describe('transfer', () => {
+  it('asks for an address and a quantity', () => {
+    expect(transferProblems({ address: '', amount: '', own: ME })).toEqual({
+      address: 'transfer.enterAddress',
+      amount: 'transfer.enterQuantity',
+    });
+  });
+  it('refuses one’s own address in any case, and a bad amount', () => {
+    expect(transferProblems({ address: ME.toLowerCase(), amount: '0', own: ME })).toEqual({
+      address: 'address.own',
+      amount: 'transfer.invalidAmount',
+    });
+  });
+  it('accepts another address', () => {
+    expect(hasProblem(transferProblems({ address: OTHER, amount: '1', own: ME }))).toBe(false);
+  });
+});
+
+describe('flash exchange', () => {
+  it('asks for an amount, refuses a bad one and one above the RWAT balance', () => {
+    expect(flashAmountProblem('')).toBe('flash.enterAmount');
+    expect(flashAmountProblem('0')).toBe('flash.invalidAmount');
+    expect(flashAmountProblem('501', '500')).toBe('errors.insufficientBalance');
+    expect(flashAmountProblem('500', '500')).toBeNull();
+  });
+});
