@@ -38,6 +38,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
   if (options.length === 0) return 'no-wallet';
 
   let chosen = connectorId;
+  if (!chosen && isWalletBrowser()) chosen = await wallet.hostWalletId();
   if (!chosen && options.length > 1 && !isWalletBrowser()) {
     const picked = await pickWallet();
     if (!picked) return 'cancelled';
