@@ -13,9 +13,14 @@ export function NetworkBanner() {
   if (!wrongNetwork) return null;
   const retry = async () => {
     setBusy(true);
-    const { ensureNetwork } = await import('@/lib/auth/ensure-network');
-    await ensureNetwork();
-    setBusy(false);
+    try {
+      const { ensureNetwork } = await import('@/lib/auth/ensure-network');
+      await ensureNetwork();
+    } catch (error) {
+      console.warn('network retry failed', error);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <div className={styles.banner} role="alert">

@@ -1,7 +1,14 @@
 import { loadWallet } from '@/lib/chain/wallet';
+import { getSession, setSession } from '@/lib/session/store';
 import { checkNetwork, type NetworkCheckResult } from './network-check';
 
 let inFlight: Promise<NetworkCheckResult> | undefined;
+/** A sign-in stopped at the network step; a successful retry finishes it after the reload. */
+let signInWaiting = false;
+
+export function signInWaitsForNetwork(waiting: boolean): void {
+  signInWaiting = waiting;
+}
 
 /** The network check before a transaction or from the banner's retry; reloads after a switch. */
 export function ensureNetwork(): Promise<NetworkCheckResult> {
@@ -9,7 +16,10 @@ export function ensureNetwork(): Promise<NetworkCheckResult> {
     inFlight = (async () => {
       const wallet = await loadWallet();
       const result = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
-      if (result === 'switched') window.location.reload();
+      if (result === 'switched') {
+        if (signInWaiting && !getSession().user?.token) setSession({ signStatus: 'signing' });
+        window.location.reload();
+      }
       return result;
     })()
       .catch((error: unknown): NetworkCheckResult => {

@@ -1,4 +1,4 @@
-import { isWalletBrowser, readInjected } from '@/lib/chain/detect';
+import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { loadWallet } from '@/lib/chain/wallet';
 import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
@@ -12,9 +12,14 @@ const SETTLED = new Set<WalletState['status']>(['connected', 'disconnected', 'no
 const sameAddress = (a?: string, b?: string) =>
   Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
-/** SPEC §4: the wallet changed under a signed-in user → forget them and reload home. */
-function restartHome(): void {
+/**
+ * SPEC §4: the wallet changed under a signed-in user → forget them and reload home. When the
+ * person picked another account inside their wallet's own browser, the reload signs that
+ * account in, as opening the app there does; a network change or a disconnect only signs out.
+ */
+function restartHome(signInAgain: boolean): void {
   clearSession();
+  if (signInAgain) setSession({ autoSignInTried: false });
   window.location.hash = routePath('home');
   window.location.reload();
 }
@@ -41,7 +46,8 @@ async function checkStoredAddress(): Promise<void> {
   await loadWallet().catch(() => undefined);
   const wallet = await settledWallet();
   if (!getSession().user?.token) return;
-  if (wallet.status !== 'connected' || !sameAddress(wallet.address, session.address)) restartHome();
+  if (wallet.status !== 'connected') restartHome(false);
+  else if (!sameAddress(wallet.address, session.address)) restartHome(true);
 }
 
 /** Watches account and chain changes; transient values while reconnecting are ignored. */
@@ -53,16 +59,38 @@ function watchWallet(): () => void {
     if (now.status === 'connected') last = now;
     if (!getSession().user?.token || !prev) return;
     if (now.status === 'connected') {
-      if (!sameAddress(now.address, prev.address) || now.chainId !== prev.chainId) restartHome();
+      if (!sameAddress(now.address, prev.address)) restartHome(true);
+      else if (now.chainId !== prev.chainId) restartHome(false);
     } else if (now.status === 'disconnected') {
-      restartHome();
+      restartHome(false);
     }
   });
 }
 
+/** Nothing answered the wallet search: the home screen offers to open the app in a wallet. */
+function markNoWallet(): void {
+  const { status } = appStore.get(walletAtom);
+  if (status === 'idle' || status === 'detecting') appStore.set(walletAtom, { status: 'none' });
+}
+
+/** A guest's visit: look for a wallet (it may inject late), then sign in or get it ready. */
+async function greetGuest(): Promise<void> {
+  const found = await waitForWallet();
+  if (!found) {
+    markNoWallet();
+    return;
+  }
+  if (isWalletBrowser() && !getSession().autoSignInTried && !getSession().user?.token) {
+    setSession({ autoSignInTried: true });
+    await signIn();
+  } else {
+    await loadWallet().catch(() => undefined);
+  }
+}
+
 /**
- * Starts the session lifecycle once the shell is up: captures an invite, loads the wallet when
- * it is needed, signs in automatically inside a wallet's browser, resumes a sign-in after a
+ * Starts the session lifecycle once the shell is up: captures an invite, finds the wallet,
+ * signs in automatically inside a wallet's browser (once per tab), resumes a sign-in after a
  * chain-switch reload, and checks the stored address 1.5 s after the app shows (and again
  * whenever it returns to the foreground).
  */
@@ -73,11 +101,10 @@ export function startSessionLifecycle(): () => void {
 
   if (shouldResumeSignIn()) {
     void signIn();
-  } else if (!session.user?.token && isWalletBrowser() && !session.autoSignInTried) {
-    setSession({ autoSignInTried: true });
-    void signIn();
-  } else if (session.user?.token || readInjected()) {
+  } else if (session.user?.token) {
     void loadWallet().catch(() => undefined);
+  } else {
+    void greetGuest();
   }
 
   let timer = setTimeout(checkStoredAddress, config.addressCheckDelayMs);

@@ -1,7 +1,7 @@
 import { addChainParameters } from '@/lib/chain/chain';
 import type { Eip1193Provider } from '@/lib/chain/detect';
 import { config } from '@/lib/config';
-import { walletErrorCode } from '@/lib/errors/wallet-errors';
+import { classifyWalletError, walletErrorCode } from '@/lib/errors/wallet-errors';
 import { setSession } from '@/lib/session/store';
 
 export type NetworkCheckResult =
@@ -31,6 +31,13 @@ function timeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A "no" from the person, wherever the wallet put the code or the words. */
+function isRefusal(error: unknown): boolean {
+  if (classifyWalletError(error) === 'rejected') return true;
+  const nested = (error as { data?: { originalError?: unknown } } | null)?.data?.originalError;
+  return walletErrorCode(nested) === 4001;
+}
+
 async function switchOrAdd(provider: Eip1193Provider): Promise<void> {
   const chainId = `0x${config.chainId.toString(16)}`;
   try {
@@ -38,7 +45,7 @@ async function switchOrAdd(provider: Eip1193Provider): Promise<void> {
   } catch (error) {
     // 4902 (also nested by some mobile wallets) means "unknown chain"; several wallets report
     // that with other codes, so anything but a refusal gets an add-then-switch attempt.
-    if (walletErrorCode(error) === 4001) throw error;
+    if (isRefusal(error)) throw error;
     await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParameters()] });
     const now = Number(await provider.request({ method: 'eth_chainId' }));
     if (now !== config.chainId) {

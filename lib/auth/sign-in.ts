@@ -6,6 +6,7 @@ import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
 import { appStore, getSession, setSession } from '@/lib/session/store';
+import { signInWaitsForNetwork } from './ensure-network';
 import { pendingInviter } from './invite';
 import { checkNetwork } from './network-check';
 import { loginMessage } from './siwe-message';
@@ -37,6 +38,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
   if (options.length === 0) return 'no-wallet';
 
   let chosen = connectorId;
+  if (!chosen && isWalletBrowser()) chosen = await wallet.hostWalletId();
   if (!chosen && options.length > 1 && !isWalletBrowser()) {
     const picked = await pickWallet();
     if (!picked) return 'cancelled';
@@ -45,6 +47,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
 
   const { address } = await wallet.connect(chosen);
   const network = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
+  signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';
   if (network === 'switched') {
     // A clean start on the new chain; `resumeSignIn` picks up where this left off.

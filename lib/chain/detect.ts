@@ -25,7 +25,12 @@ export function waitForWallet(timeoutMs = 3_000): Promise<boolean> {
   if (typeof window === 'undefined') return Promise.resolve(false);
   if (readInjected()) return Promise.resolve(true);
   return new Promise((resolve) => {
+    let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
     const done = (found: boolean) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       clearInterval(poll);
       window.removeEventListener('ethereum#initialized', onInit);
@@ -34,12 +39,15 @@ export function waitForWallet(timeoutMs = 3_000): Promise<boolean> {
     };
     const onInit = () => done(Boolean(readInjected()));
     const onAnnounce = () => done(true);
+    // Timers first: a wallet may answer the request below synchronously.
+    timer = setTimeout(() => done(Boolean(readInjected())), timeoutMs);
+    // Some wallets inject without either event.
+    poll = setInterval(() => {
+      if (readInjected()) done(true);
+    }, 250);
     window.addEventListener('ethereum#initialized', onInit, { once: true });
     window.addEventListener('eip6963:announceProvider', onAnnounce);
     window.dispatchEvent(new Event('eip6963:requestProvider'));
-    // Some wallets inject without either event.
-    const poll = setInterval(() => readInjected() && done(true), 250);
-    const timer = setTimeout(() => done(Boolean(readInjected())), timeoutMs);
   });
 }
 

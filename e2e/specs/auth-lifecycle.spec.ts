@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import type { UserDetail } from '../../lib/api/contract';
+import { expect, test } from '../fixtures';
+import { expectSignInUsable, storedSession, walletState } from '../fixtures/session';
+import { anvilAccounts } from '../stack/chain/accounts';
+import type { TestGlobals } from '../stack/wallet/provider';
+
+const address = (i: number) => anvilAccounts[i]!.address;
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Home', exact: true });
+
+async function expectSignedOutAtHome(page: Page): Promise<void> {
+  await expectSignInUsable(page);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  expect((await storedSession(page)).user).toBeNull();
+}
+
+test.describe('session lifecycle', () => {
+  test('another account picked in the wallet browser: old session gone, the new account signs in', async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await wallet.switchAccount(2);
+    await expect(page.getByText(`Signed in as ${address(2)}`)).toBeVisible();
+    await expect(homeHeading(page)).toBeVisible();
+    const session = await storedSession(page);
+    expect(session.user?.address).toBe(address(2));
+    expect(session.address).toBe(address(2));
+  });
+
+  test('@desktop another account picked in the wallet: signed out at home', async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await wallet.switchAccount(2);
+    await expectSignedOutAtHome(page);
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
+  });
+
+  test('another network picked in the wallet: signed out at home, with the banner', async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await wallet.switchChain(97);
+    await expectSignedOutAtHome(page);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your wallet is on another network' }),
+    ).toBeVisible();
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
+  });
+
+  test('a sign-in from another browser ends this session on its next call', async ({
+    page,
+    signIn,
+    browser,
+    stack,
+  }) => {
+    await signIn({ account: 1 });
+    const elsewhere = await browser.newContext({ baseURL: stack.webUrl });
+    try {
+      await elsewhere.addInitScript(
+        (o) => {
+          (window as unknown as TestGlobals).__TEST_WALLET_OPTIONS__ = o;
+        },
+        { account: 1 },
+      );
+      const other = await elsewhere.newPage();
+      await other.goto('/');
+      // A phone signs in on its own; a desktop browser waits for the button.
+      const connect = other.getByRole('button', { name: 'Connect wallet' });
+      const signedIn = other.getByText(`Signed in as ${address(1)}`);
+      await expect(connect.or(signedIn).first()).toBeVisible();
+      if (await connect.isVisible()) await connect.click();
+      await expect(other.getByText(`Signed in as ${address(1)}`)).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
+    // Home asks the server who is signed in on every visit: the replaced token answers 40002.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your account has logged in elsewhere. Please log in again.' }),
+    ).toBeVisible();
+    await expectSignedOutAtHome(page);
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
+  });
+
+  test('1.5 s after the app shows, a stored address that is no longer the wallet’s is dropped', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ account: 1 });
+    // While the page is away, the wallet moves to account 3.
+    await page.evaluate((next) => {
+      const raw = window.sessionStorage.getItem('__testWallet');
+      const state = JSON.parse(raw ?? '{}') as { account: string };
+      window.sessionStorage.setItem('__testWallet', JSON.stringify({ ...state, account: next }));
+    }, address(3));
+    await page.reload();
+    await expect(page.getByText(`Signed in as ${address(3)}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${address(1)}`)).toHaveCount(0);
+    await expect(homeHeading(page)).toBeVisible();
+    expect((await storedSession(page)).user?.address).toBe(address(3));
+  });
+
+  test('@desktop a stored address the wallet no longer has signs out', async ({ page, signIn }) => {
+    await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await page.evaluate((next) => {
+      const raw = window.sessionStorage.getItem('__testWallet');
+      const state = JSON.parse(raw ?? '{}') as { account: string };
+      window.sessionStorage.setItem('__testWallet', JSON.stringify({ ...state, account: next }));
+    }, address(3));
+    await page.reload();
+    await expectSignedOutAtHome(page);
+  });
+
+  test('log out clears the session and disconnects the wallet', async ({ page, signIn }) => {
+    await signIn({ account: 1 });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectSignedOutAtHome(page);
+    expect((await storedSession(page)).address).toBe('');
+    expect((await walletState(page)).connected).toBe(false);
+    // A reload does not sign the person back in behind their back.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+    expect((await storedSession(page)).user).toBeNull();
+  });
+
+  test('an inviter in the link becomes a new user’s referrer', async ({ page, wallet, stack }) => {
+    // Account 9 is not a user yet: its first login creates it.
+    await wallet.configure({ account: 9 });
+    await page.goto(`/#/pages/index/index?inviter=${address(0).toLowerCase()}`);
+    await expect(page.getByText(`Signed in as ${address(9)}`)).toBeVisible();
+    await expect(page.getByText(`Referrer: ${address(0)}`)).toBeVisible();
+    const token = (await storedSession(page)).user?.token;
+    expect(token).toBeTruthy();
+    const res = await fetch(`${stack.apiUrl}/api/user/info`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { code: number; data: UserDetail };
+    expect(body.code).toBe(10000);
+    expect(body.data.pid).toBe(address(0));
+  });
+});
