@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pickInviter } from './inviter';
 import { checkReferrer, needsReferrer } from './referrer-input';
 
 const own = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -36,5 +37,13 @@ describe('needsReferrer', () => {
     expect(needsReferrer(undefined)).toBe(false);
     expect(needsReferrer({ pid: null })).toBe(true);
     expect(needsReferrer({ pid: other })).toBe(false);
+  });
+});
+
+describe('pickInviter', () => {
+  it('takes the first address, checksummed, and skips junk', () => {
+    expect(pickInviter('', 'nope', other.toLowerCase())).toBe(other);
+    expect(pickInviter(own, other)).toBe(own);
+    expect(pickInviter(undefined, '0x12')).toBe('');
   });
 });

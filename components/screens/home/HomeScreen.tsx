@@ -1,6 +1,7 @@
 'use client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ScreenProps } from '@/components/shell/screen-registry';
 import { queryKeys } from '@/lib/api/query-keys';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { AccountCard } from './AccountCard';
@@ -13,7 +14,7 @@ import { RefreshButton } from './RefreshButton';
 import { SignInCard } from './SignInCard';
 import styles from './screens.module.css';
 
-export default function HomeScreen() {
+export default function HomeScreen({ query }: ScreenProps) {
   const signedIn = useAtomValue(isSignedInAtom);
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -30,7 +31,7 @@ export default function HomeScreen() {
       {signedIn ? (
         <>
           <BalancesCard />
-          <ReferralCard />
+          <ReferralCard linkInviter={query.inviter} />
         </>
       ) : (
         <SignInCard />

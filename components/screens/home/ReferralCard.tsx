@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/lib/api/queries/user';
 import { bindPromptedForAtom } from '@/lib/referral/bind-prompt';
+import { pickInviter } from '@/lib/referral/inviter';
 import { needsReferrer } from '@/lib/referral/referrer-input';
 import { sessionAtom } from '@/lib/session/store';
 import { BindReferrerDialog } from './BindReferrerDialog';
@@ -13,7 +14,7 @@ import { InviteDialog } from './InviteDialog';
 import styles from './screens.module.css';
 
 /** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */
-export function ReferralCard() {
+export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
   const t = useTranslations();
   const { address, inviter } = useAtomValue(sessionAtom);
   const info = useUserInfo();
@@ -45,7 +46,7 @@ export function ReferralCard() {
       <BindReferrerDialog
         open={bindOpen && mustBind}
         ownAddress={address}
-        inviter={inviter}
+        inviter={pickInviter(inviter, linkInviter)}
         onClose={() => setBindOpen(false)}
       />
     </Card>
