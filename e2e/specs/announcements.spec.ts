@@ -38,7 +38,9 @@ test.describe('announcements', () => {
   for (const id of ['9999', 'abc', '0']) {
     test(`id ${id} says the announcement was not found`, async ({ page }) => {
       await page.goto(`/#/pages/index/AnnouncementDetails?id=${id}`);
-      await expect(page.getByRole('alert')).toContainText('Announcement not found');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Announcement not found',
+      );
       await expect(page.getByRole('link', { name: 'All announcements' })).toBeVisible();
     });
   }

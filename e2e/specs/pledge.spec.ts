@@ -63,10 +63,12 @@ test.describe('staking', () => {
     await page.goto(PLEDGE);
     const stake = page.getByRole('button', { name: 'Stake now' });
     await stake.click();
-    await expect(page.getByRole('alert')).toHaveText('Please choose a machine');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please choose a machine');
     await page.getByRole('radio', { name: /Large machine/ }).check();
     await stake.click();
-    await expect(page.getByRole('alert')).toHaveText('Please choose a staking method');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Please choose a staking method',
+    );
     await expect(page.getByRole('dialog', { name: 'Confirm staking' })).toHaveCount(0);
     expect((await requestLog(api)).filter((r) => r.path === '/api/box/buy')).toHaveLength(0);
   });

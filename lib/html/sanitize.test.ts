@@ -70,6 +70,13 @@ describe('sanitizeHtml', () => {
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('marks images without a text alternative as decorative, keeps given ones', () => {
+    expect(parse('<img src="a.png">').querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(parse('<img src="a.png" alt="Chart">').querySelector('img')?.getAttribute('alt')).toBe(
+      'Chart',
+    );
+  });
+
   it('keeps ordinary formatting', () => {
     expect(sanitizeHtml('<h3>T</h3><ul><li><strong>b</strong></li></ul>')).toBe(
       '<h3>T</h3><ul><li><strong>b</strong></li></ul>',

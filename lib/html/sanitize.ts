@@ -34,6 +34,8 @@ function getPurifier(): Purifier {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An image the author gave no text is announced by its file name; mark it decorative.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   purifier = instance;
   return instance;
@@ -41,7 +43,8 @@ function getPurifier(): Purifier {
 
 /**
  * Server HTML (announcements) made safe to render: no scripts, event handlers, javascript:
- * URLs, frames, forms or inline styles; links open in a new tab without an opener.
+ * URLs, frames, forms or inline styles; links open in a new tab without an opener; images
+ * without a text alternative are marked decorative.
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
