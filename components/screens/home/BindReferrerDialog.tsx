@@ -27,7 +27,8 @@ export function BindReferrerDialog({
 }: BindReferrerDialogProps) {
   const t = useTranslations();
   return (
-    <Dialog open={open} title={t('home.bind.title')} onClose={onClose}>
+    // In the page flow, not modal: it opens by itself and must never block the rest of the app.
+    <Dialog open={open} modal={false} title={t('home.bind.title')} onClose={onClose}>
       {open ? <BindForm ownAddress={ownAddress} inviter={inviter} onClose={onClose} /> : null}
     </Dialog>
   );
