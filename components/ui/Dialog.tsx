@@ -9,24 +9,32 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom. */
   actions?: ReactNode;
+  /**
+   * false: shown in the page flow without blocking the rest of the app (for a prompt that
+   * opens by itself); true (default): a modal that traps focus.
+   */
+  modal?: boolean;
 }
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes it, for free. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, modal = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      if (modal) dialog.showModal();
+      else dialog.show();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, modal]);
 
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={modal ? styles.dialog : `${styles.dialog} ${styles.inline}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,6 +1,55 @@
 'use client';
-import { ScreenPlaceholder } from '@/components/ui/ScreenPlaceholder';
+import { useTranslations } from 'next-intl';
+import { RefreshButton } from '@/components/screens/home/RefreshButton';
+import { Amount } from '@/components/ui/Amount';
+import { Card } from '@/components/ui/Card';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { StatList } from '@/components/ui/StatList';
+import { useStakingOrders } from '@/lib/api/queries/staking';
+import { OrderItem } from './OrderItem';
+import styles from './pledge.module.css';
 
 export default function PledgeOrdersScreen() {
-  return <ScreenPlaceholder />;
+  const t = useTranslations();
+  const orders = useStakingOrders();
+  const { summary } = orders;
+  // This list never covers the screen with the overlay; a refresh says so here instead.
+  const updating = orders.isFetching && !orders.isPending && !orders.isFetchingNextPage;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <span className={styles.updating} role="status">
+          {updating ? t('orders.updating') : ''}
+        </span>
+        <RefreshButton onRefresh={() => orders.refetch()} />
+      </div>
+      <Card title={t('orders.summary')}>
+        {summary ? (
+          <StatList
+            columns={3}
+            items={[
+              {
+                label: t('orders.remainingBoost'),
+                value: <Amount value={summary.remainingBoost} />,
+              },
+              { label: t('orders.dailyIncome'), value: <Amount value={summary.dailyIncome} /> },
+              { label: t('orders.todayOutput'), value: <Amount value={summary.todayOutput} /> },
+            ]}
+          />
+        ) : orders.isPending ? (
+          <DelayedSpinner />
+        ) : null}
+      </Card>
+      <Card title={t('orders.list')}>
+        <LoadMoreList
+          query={orders}
+          label={t('orders.list')}
+          emptyText={t('orders.empty')}
+          itemKey={(order) => order.id}
+          renderItem={(order) => <OrderItem order={order} />}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,6 +1,123 @@
 'use client';
-import { ScreenPlaceholder } from '@/components/ui/ScreenPlaceholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { RefreshButton } from '@/components/screens/home/RefreshButton';
+import { Button } from '@/components/ui/Button';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { usePlatformConfig } from '@/lib/api/queries/public';
+import { useBuyPackage } from '@/lib/api/queries/staking';
+import { useStakingMethods, useStakingPackages } from '@/lib/api/queries/user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { Link } from '@/lib/router';
+import { ConfirmStakeDialog } from './ConfirmStakeDialog';
+import { MethodPicker } from './MethodPicker';
+import { PackagePicker } from './PackagePicker';
+import styles from './pledge.module.css';
 
 export default function PledgeScreen() {
-  return <ScreenPlaceholder />;
+  const t = useTranslations();
+  const queryClient = useQueryClient();
+  const packages = useStakingPackages();
+  const methods = useStakingMethods();
+  const config = usePlatformConfig();
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const buy = useBuyPackage();
+
+  const pkg = packages.data?.find((p) => p.id === packageId);
+  const method = methods.data?.find((m) => m.id === methodId);
+
+  const refresh = () =>
+    Promise.all(
+      [queryKeys.user.packages(), queryKeys.user.methods(), queryKeys.config()].map((queryKey) =>
+        queryClient.refetchQueries({ queryKey }),
+      ),
+    );
+
+  const stakeNow = () => {
+    if (!pkg) return setProblem(t('pledge.choosePackage'));
+    if (!method) return setProblem(t('pledge.chooseMethod'));
+    setProblem('');
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!pkg || !method) return;
+    const result = await buy.run({ packageId: pkg.id, methodId: method.id });
+    // A run already under way answers {} and leaves the dialog to the first one.
+    if (result.data || result.error) setConfirming(false);
+  };
+
+  const failed = packages.error ?? methods.error ?? config.error;
+  let body: React.ReactNode;
+  if (packages.data && methods.data && config.data) {
+    body = (
+      <>
+        {packages.data.length ? (
+          <PackagePicker
+            packages={packages.data}
+            value={packageId}
+            onChange={(id) => {
+              setPackageId(id);
+              setProblem('');
+            }}
+          />
+        ) : (
+          <EmptyState text={t('pledge.noPackages')} />
+        )}
+        {methods.data.length ? (
+          <MethodPicker
+            methods={methods.data}
+            value={methodId}
+            onChange={(id) => {
+              setMethodId(id);
+              setProblem('');
+            }}
+          />
+        ) : (
+          <EmptyState text={t('pledge.noMethods')} />
+        )}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button block busy={buy.busy} onClick={stakeNow}>
+          {t('pledge.stakeNow')}
+        </Button>
+        {pkg && method ? (
+          <ConfirmStakeDialog
+            open={confirming}
+            pkg={pkg}
+            method={method}
+            rwatPrice={config.data.rwatPrice}
+            busy={buy.busy}
+            onConfirm={() => void confirm()}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null}
+      </>
+    );
+  } else if (failed) {
+    body = <ErrorState error={failed} onRetry={() => void refresh()} />;
+  } else {
+    body = <DelayedSpinner />;
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <Link to="pledgeOrders" className={styles.link}>
+          {t('pledge.orders')}
+        </Link>
+        <RefreshButton onRefresh={refresh} />
+      </div>
+      {body}
+    </div>
+  );
 }

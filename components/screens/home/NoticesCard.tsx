@@ -1,0 +1,46 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/Card';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { useAnnouncements } from '@/lib/api/queries/public';
+import { Link } from '@/lib/router';
+import styles from './screens.module.css';
+
+const LATEST = 3;
+
+/** The latest announcement titles and the way to all of them. */
+export function NoticesCard() {
+  const t = useTranslations();
+  const notices = useAnnouncements();
+  let body: React.ReactNode;
+  if (notices.isPending) body = <DelayedSpinner />;
+  else if (notices.error && notices.items.length === 0)
+    body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
+  else if (notices.isEmpty) body = <EmptyState text={t('home.notices.empty')} />;
+  else
+    body = (
+      <ul className={styles.notices}>
+        {notices.items.slice(0, LATEST).map((notice) => (
+          <li key={notice.id}>
+            <Link to="announcementDetail" query={{ id: notice.id }} className={styles.noticeLink}>
+              {notice.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card
+      title={t('home.notices.title')}
+      action={
+        <Link to="announcements" className={styles.link}>
+          {t('home.notices.more')}
+        </Link>
+      }
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { StatList } from '@/components/ui/StatList';
+import type { StakingMethod, StakingPackage } from '@/lib/api/contract';
+import { useFormat } from '@/lib/i18n/use-format';
+import { stakingCost } from '@/lib/staking/staking-cost';
+import { methodKey, sizeKey } from '@/lib/staking/staking-labels';
+
+interface ConfirmStakeDialogProps {
+  open: boolean;
+  pkg: StakingPackage;
+  method: StakingMethod;
+  rwatPrice: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last step before buying: what, how, and what it costs. */
+export function ConfirmStakeDialog({
+  open,
+  pkg,
+  method,
+  rwatPrice,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmStakeDialogProps) {
+  const t = useTranslations();
+  const format = useFormat();
+  const cost = stakingCost(pkg.price, method.kind, rwatPrice);
+  return (
+    <Dialog
+      open={open}
+      title={t('pledge.confirmTitle')}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button busy={busy} onClick={onConfirm}>
+            {t('pledge.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <StatList
+        columns={1}
+        items={[
+          {
+            label: t('pledge.confirmMachine'),
+            value: t('pledge.machineAt', {
+              machine: t(sizeKey(pkg.size)),
+              price: format.amount(pkg.price),
+            }),
+          },
+          { label: t('pledge.confirmMethod'), value: t(methodKey(method.kind)) },
+          {
+            label: t('pledge.cost'),
+            value: (
+              <>
+                <Amount value={cost.USDT} symbol="USDT" decimals={8} />
+                {cost.RWAT !== undefined ? (
+                  <>
+                    {' + '}
+                    <Amount value={cost.RWAT} symbol="RWAT" decimals={8} />
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { devices } from '@playwright/test';
+import type { Balances, NetworkStats } from '../../lib/api/contract';
+import { expect, test } from '../fixtures';
+import { anvilAccounts } from '../stack/chain/accounts';
+import {
+  expectAccessible,
+  readApi,
+  requestLog,
+  shown,
+  stat,
+  toast,
+  tokenOf,
+} from './screens-helpers';
+
+const account1 = anvilAccounts[1]!.address;
+const unregistered = '0x000000000000000000000000000000000000dEaD';
+
+test.describe('home', () => {
+  test('shows the member’s balances and the network totals as the API holds them', async ({
+    page,
+    signIn,
+    stack,
+  }) => {
+    await signIn();
+    const balances = await readApi<Balances>(
+      stack.apiUrl,
+      '/api/user/balance',
+      await tokenOf(page),
+    );
+    const stats = await readApi<NetworkStats>(stack.apiUrl, '/api/home/stats');
+    await expect(stat(page, 'USDT balance')).toContainText(`${shown(balances.USDT)} USDT`);
+    await expect(stat(page, 'RWAC balance')).toContainText(`${shown(balances.RWAC)} RWAC`);
+    await expect(stat(page, 'Network total staked value')).toContainText(
+      `${shown(stats.totalStakedValue)} U`,
+    );
+    await expect(stat(page, 'Current total staked quantity')).toContainText(
+      shown(stats.totalStakedQuantity, 0),
+    );
+    await expect(stat(page, 'Network total hash power')).toContainText(shown(stats.totalHashPower));
+    await expect(page.getByRole('link', { name: 'Staking records' })).toBeVisible();
+    await page.getByRole('link', { name: 'All announcements' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  });
+
+  test('a guest sees the totals but no balances', async ({ page, wallet, stack }) => {
+    await wallet.configure({ injectDelayMs: 600_000 });
+    await page.goto('/');
+    const stats = await readApi<NetworkStats>(stack.apiUrl, '/api/home/stats');
+    await expect(stat(page, 'Network total staked value')).toContainText(
+      shown(stats.totalStakedValue),
+    );
+    await expect(page.getByText('USDT balance')).toHaveCount(0);
+    await expect(page.getByText('RWAC balance')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('binding a referrer: the warning comes first, it binds once, then the entry is gone', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn({ account: 2 });
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('The binding is fixed and cannot be changed later.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Referrer address').fill(account1.toLowerCase());
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText(account1, { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText('The binding is fixed and cannot be changed later.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(toast(page, 'Referrer bound')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Bind referrer' })).toHaveCount(0);
+    const binds = (await requestLog(api)).filter((r) => r.path === '/api/user/bind');
+    expect(binds).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bind referrer' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Bind referrer' })).toHaveCount(0);
+  });
+
+  test('the bind dialog can be closed and opened again from its button', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ account: 2 });
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Bind referrer' }).click();
+    await expect(dialog.getByLabel('Referrer address')).toBeVisible();
+  });
+
+  test('an unknown referrer shows the server’s 1010 message', async ({ page, signIn }) => {
+    await signIn({ account: 2 });
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await dialog.getByLabel('Referrer address').fill(unregistered);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The inviting user does not exist.');
+    await expect(page.getByRole('button', { name: 'Bind referrer' })).toBeVisible();
+  });
+
+  test('an invalid, empty or own address is refused before the API', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const me = await signIn({ account: 2 });
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    const input = dialog.getByLabel('Referrer address');
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter the referrer address');
+    await input.fill('0x1234');
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('This is not a valid address');
+    await input.fill(me);
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('You cannot bind your own address');
+    const binds = (await requestLog(api)).filter((r) => r.path === '/api/user/bind');
+    expect(binds).toHaveLength(0);
+  });
+
+  test('the invite link opens the app with the inviter filled in', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    const me = await signIn();
+    await page.getByRole('button', { name: 'Invite friends' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite friends' });
+    await expect(dialog.getByText(me, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    const link = (await dialog.getByText(/inviter=/).textContent()) ?? '';
+    expect(link).toContain(me);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    try {
+      await context.addInitScript(
+        (options) => {
+          (window as unknown as { __TEST_WALLET_OPTIONS__: unknown }).__TEST_WALLET_OPTIONS__ =
+            options;
+        },
+        { account: 2 },
+      );
+      const friend = await context.newPage();
+      await friend.goto(link);
+      const connect = friend.getByRole('button', { name: 'Connect wallet' });
+      const signedIn = friend.getByText('Signed in as');
+      await expect(connect.or(signedIn).first()).toBeVisible();
+      if (await connect.isVisible()) await connect.click();
+      const bind = friend.getByRole('dialog', { name: 'Bind referrer' });
+      await expect(bind.getByLabel('Referrer address')).toHaveValue(me);
+      await expect(bind.getByText('Filled in from your invite link')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('home is accessible when signed in', async ({ page, signIn }) => {
+    await signIn();
+    await expect(stat(page, 'USDT balance')).toContainText('USDT');
+    await expectAccessible(page);
+  });
+});

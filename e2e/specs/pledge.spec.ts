@@ -1,0 +1,140 @@
+import type { Balances } from '../../lib/api/contract';
+import { expect, test } from '../fixtures';
+import {
+  expectAccessible,
+  readApi,
+  requestLog,
+  shown,
+  stat,
+  toast,
+  tokenOf,
+} from './screens-helpers';
+
+const PLEDGE = '/#/pages/Pledge/Pledge';
+
+test.describe('staking', () => {
+  test('buying a medium machine creates an order and lowers the balance', async ({
+    page,
+    signIn,
+    stack,
+  }) => {
+    await signIn();
+    const token = await tokenOf(page);
+    const before = await readApi<Balances>(stack.apiUrl, '/api/user/balance', token);
+    await page.goto(PLEDGE);
+    await page.getByRole('radio', { name: /Medium machine at 500U/ }).check();
+    await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
+    await expect(stat(dialog, 'Cost')).toHaveText(/500 USDT/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirm stake' }).click();
+    await expect(toast(page, 'Staked successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const after = await readApi<Balances>(stack.apiUrl, '/api/user/balance', token);
+    expect(BigInt(before.USDT) - BigInt(after.USDT)).toBe(500n);
+    await page.getByRole('link', { name: 'My staking orders' }).click();
+    const orders = page.getByRole('list', { name: 'My orders' });
+    await expect(orders.getByRole('article').filter({ hasText: 'Medium machine' })).toHaveCount(1);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(stat(page, 'USDT balance')).toContainText(`${shown(after.USDT)} USDT`);
+  });
+
+  test('the half-and-half method shows its split cost', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(PLEDGE);
+    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
+    await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 100 RWAT');
+  });
+
+  test('asks for a machine and a method before staking, without calling the API', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto(PLEDGE);
+    const stake = page.getByRole('button', { name: 'Stake now' });
+    await stake.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please choose a machine');
+    await page.getByRole('radio', { name: /Large machine/ }).check();
+    await stake.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Please choose a staking method',
+    );
+    await expect(page.getByRole('dialog', { name: 'Confirm staking' })).toHaveCount(0);
+    expect((await requestLog(api)).filter((r) => r.path === '/api/box/buy')).toHaveLength(0);
+  });
+
+  test('a double tap on confirm sends exactly one purchase', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto(PLEDGE);
+    await page.getByRole('radio', { name: /Small machine/ }).check();
+    await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    await api.delay(500, '/api/box/buy');
+    const confirm = page
+      .getByRole('dialog', { name: 'Confirm staking' })
+      .getByRole('button', { name: 'Confirm stake' });
+    // Two taps in the same task: the second lands before React can show the busy button.
+    await confirm.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await confirm.dblclick({ force: true }).catch(() => {});
+    await expect(toast(page, 'Staked successfully')).toBeVisible();
+    expect((await requestLog(api)).filter((r) => r.path === '/api/box/buy')).toHaveLength(1);
+  });
+
+  test('a sold-out machine says so', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto(PLEDGE);
+    const medium = page.getByRole('radio', { name: /Medium machine/ });
+    await medium.check();
+    await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await api.setPackage(2, { stock: 0 });
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm staking' })
+      .getByRole('button', { name: 'Confirm stake' })
+      .click();
+    await expect(toast(page, 'This package is sold out.')).toBeVisible();
+    await expect(medium).toBeDisabled();
+    await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+  });
+
+  test('an off-sale machine cannot be chosen', async ({ page, signIn, api }) => {
+    await api.setPackage(3, { onSale: false });
+    await signIn();
+    await page.goto(PLEDGE);
+    await expect(page.getByRole('radio', { name: /Large machine/ })).toBeDisabled();
+    await expect(page.getByText('Off sale', { exact: true })).toBeVisible();
+  });
+
+  test('without the balance it says insufficient balance', async ({ page, signIn }) => {
+    await signIn({ account: 2 });
+    await page.goto(PLEDGE);
+    await page.getByRole('radio', { name: /Small machine/ }).check();
+    await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm staking' })
+      .getByRole('button', { name: 'Confirm stake' })
+      .click();
+    await expect(toast(page, 'Insufficient balance.')).toBeVisible();
+  });
+
+  test('the staking screen is accessible', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(PLEDGE);
+    await expect(page.getByRole('radio', { name: /Small machine/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Envelope, RequestLogEntry, TestState } from '../../lib/api/contract';
+import type { ApiControls } from '../fixtures/api';
+
+/** An amount as the app shows it in English: grouped, at most `decimals` places, exact. */
+export function shown(value: string, decimals = 4): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const cut = fraction.slice(0, decimals).replace(/0+$/, '');
+  const grouped = new Intl.NumberFormat('en').format(BigInt(whole));
+  return cut ? `${grouped}.${cut}` : grouped;
+}
+
+/** The value next to a label in a stat list (the label's parent holds both). */
+export function stat(scope: Page | Locator, label: string): Locator {
+  return scope.getByText(label, { exact: true }).locator('xpath=..');
+}
+
+/** The session token of the signed-in page, to read the API as that user from the test. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}') as { user?: { token?: string } })
+        .user?.token ?? '',
+  );
+}
+
+/** Reads an endpoint of the reference API directly over HTTP. */
+export async function readApi<T>(apiUrl: string, path: string, token?: string): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 10000) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Every API call since the last reset, oldest first. */
+export async function requestLog(api: ApiControls): Promise<RequestLogEntry[]> {
+  return (await api.control<TestState>('state')).requests;
+}
+
+/** The accessibility scan: no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize';
+
+// The test DOM answers '' from Node.prototype's own nodeName getter (its subclasses override it),
+// and the sanitiser reads names through that getter to resist clobbering; browsers answer the
+// real name; its node iterator also skips the node after a removed one, so each case below
+// checks one forbidden thing. Give the test DOM the browser's answer so the sanitiser sees real tag names.
+const names: Record<number, string> = { 3: '#text', 4: '#cdata-section', 8: '#comment' };
+Object.defineProperty(Node.prototype, 'nodeName', {
+  configurable: true,
+  get(this: Node) {
+    if (this.nodeType === 1) return (this as Element).tagName;
+    if (this.nodeType === 9) return '#document';
+    if (this.nodeType === 11) return '#document-fragment';
+    return names[this.nodeType] ?? '';
+  },
+});
+
+function parse(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = sanitizeHtml(html);
+  return box;
+}
+
+describe('sanitizeHtml', () => {
+  it('drops script elements and keeps the text around them', () => {
+    const out = sanitizeHtml('<p>Hello</p><script>window.__xss=1</script>');
+    expect(out).not.toMatch(/script/i);
+    expect(out).toContain('<p>Hello</p>');
+  });
+
+  it('strips event handlers', () => {
+    const box = parse('<img src="x" onerror="window.__xss=1"><p onclick="alert(1)">a</p>');
+    expect(box.innerHTML).not.toMatch(/onerror|onclick/i);
+    expect(box.querySelector('img')).not.toBeNull();
+  });
+
+  it('removes javascript: URLs', () => {
+    const box = parse('<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a>');
+    for (const a of box.querySelectorAll('a')) expect(a.getAttribute('href')).toBeNull();
+  });
+
+  it('forbids iframes', () => {
+    expect(sanitizeHtml('<p>a</p><iframe src="about:blank"></iframe>')).toBe('<p>a</p>');
+  });
+
+  it('forbids forms and their fields', () => {
+    expect(sanitizeHtml('<form action="/steal">x</form>')).not.toMatch(/form|action/i);
+    expect(sanitizeHtml('<input name="a">')).toBe('');
+    expect(sanitizeHtml('<button formaction="/x">b</button>')).toBe('b');
+  });
+
+  it('forbids style elements and style attributes', () => {
+    expect(sanitizeHtml('<style>body{display:none}</style>')).toBe('');
+    expect(sanitizeHtml('<p style="color:red">t</p>')).toBe('<p>t</p>');
+  });
+
+  it('makes links open safely in a new tab', () => {
+    const a = parse('<a href="https://example.com/news">news</a>').querySelector('a');
+    expect(a?.getAttribute('href')).toBe('https://example.com/news');
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('replaces a server-chosen target and rel', () => {
+    const a = parse('<a href="https://e.test" target="_self" rel="opener">x</a>').querySelector(
+      'a',
+    );
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('marks images without a text alternative as decorative, keeps given ones', () => {
+    expect(parse('<img src="a.png">').querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(parse('<img src="a.png" alt="Chart">').querySelector('img')?.getAttribute('alt')).toBe(
+      'Chart',
+    );
+  });
+
+  it('keeps ordinary formatting', () => {
+    expect(sanitizeHtml('<h3>T</h3><ul><li><strong>b</strong></li></ul>')).toBe(
+      '<h3>T</h3><ul><li><strong>b</strong></li></ul>',
+    );
+  });
+});
