@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { Button } from '@/components/ui/Button';
 import { isChunkLoadError } from '@/lib/pwa/chunk-recovery';
+// Errors are rare: this view (and the English words it falls back to) load only when one happens.
+import en from '@/messages/en.json';
 import styles from './RecoverableError.module.css';
 
 interface Props {
@@ -28,7 +30,7 @@ function ErrorView({ error, reset }: Props) {
 /** What the app shows when its shell fails and a reload is not (or no longer) the answer. */
 export function RecoverableError(props: Props) {
   return (
-    <AppProviders>
+    <AppProviders shellMessages={en}>
       <main id="main">
         <ErrorView {...props} />
       </main>

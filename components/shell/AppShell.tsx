@@ -1,4 +1,5 @@
 'use client';
+import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
 import { Header } from './Header';
@@ -12,10 +13,10 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useAppReady } from './use-app-ready';
 import { WalletPicker } from './WalletPicker';
 
-export function AppShell() {
+export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
   const ready = useAppReady();
   return (
-    <AppProviders>
+    <AppProviders shellMessages={shellMessages}>
       <div className={styles.app}>
         <Header />
         <main className={styles.main} id="main">

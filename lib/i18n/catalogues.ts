@@ -1,10 +1,14 @@
-import en from '@/messages/en.json';
+import type en from '@/messages/en.json';
 import type { LocaleId } from './locales';
 
 export type Messages = typeof en;
 
-/** English ships with the first load; every other catalogue is its own lazy chunk. */
-const loaders: Record<Exclude<LocaleId, 'en'>, () => Promise<{ default: unknown }>> = {
+/**
+ * Every catalogue, English included, is its own lazy chunk: the first paint only needs the
+ * shell's words, which the exported page carries (see `shell-messages.ts`).
+ */
+const loaders: Record<LocaleId, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/messages/en.json'),
   zh_TW: () => import('@/messages/zh_TW.json'),
   zh_CN: () => import('@/messages/zh_CN.json'),
   ja: () => import('@/messages/ja.json'),
@@ -20,10 +24,7 @@ const loaders: Record<Exclude<LocaleId, 'en'>, () => Promise<{ default: unknown 
   vi: () => import('@/messages/vi.json'),
 };
 
-export const englishMessages: Messages = en;
-
 export async function loadMessages(id: LocaleId): Promise<Messages> {
-  if (id === 'en') return en;
   const mod = await loaders[id]();
   return mod.default as Messages;
 }

@@ -1,11 +1,12 @@
 import { atom } from 'jotai';
 import { appStore, setSession } from '@/lib/session/store';
-import { englishMessages, loadMessages, type Messages } from './catalogues';
+import { loadMessages, type Messages } from './catalogues';
 import { DEFAULT_LOCALE, type LocaleId, locales } from './locales';
 import { initialLocale, storeLocale } from './preference';
 
 export const localeAtom = atom<LocaleId>(DEFAULT_LOCALE);
-export const messagesAtom = atom<Messages>(englishMessages);
+/** The full catalogue of the current language; null until the first one has loaded. */
+export const messagesAtom = atom<Messages | null>(null);
 
 function localStore(): Storage | undefined {
   try {

@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
@@ -13,9 +13,16 @@ const timeZone = (() => {
   }
 })();
 
-export function I18nProvider({ children }: { children: ReactNode }) {
+/** `shellMessages` serve the first paint until the full catalogue of the language is in. */
+export function I18nProvider({
+  children,
+  shellMessages,
+}: {
+  children: ReactNode;
+  shellMessages: AbstractIntlMessages;
+}) {
   const locale = useAtomValue(localeAtom);
-  const messages = useAtomValue(messagesAtom);
+  const messages = useAtomValue(messagesAtom) ?? shellMessages;
   return (
     <NextIntlClientProvider
       locale={locales[locale].tag}

@@ -1,0 +1,290 @@
+import type { Page } from '@playwright/test';
+import type { TestState } from '../../lib/api/contract';
+import { expect, test } from '../fixtures';
+import type { ApiControls } from '../fixtures/api';
+import { anvilAccounts } from '../stack/chain/accounts';
+
+const ACCOUNT_5 = anvilAccounts[5]!.address;
+const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const calls = async (api: ApiControls, path: string) =>
+  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
+
+async function openTransfer(page: Page, amount = '2') {
+  await page.goto('/#/pages/assets/transfer');
+  await page.getByRole('textbox', { name: 'Transfer address' }).fill(ACCOUNT_5);
+  await page.getByRole('textbox', { name: 'Transfer quantity' }).fill(amount);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Please confirm' });
+}
+
+/** After any failure: the overlay is gone, the form kept what was typed, and a retry works once. */
+async function expectRecoverable(page: Page, api: ApiControls) {
+  await expect(overlay(page)).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Transfer quantity' })).toHaveValue('2');
+  await api.clearLog();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  if (!(await dialog.isVisible()))
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Transfer')).toBeVisible();
+  expect(await calls(api, '/api/transfer')).toBe(1);
+}
+
+test.describe('faults', () => {
+  test('an HTTP 500 from the API: a clear message, nothing stuck, a retry works', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    const dialog = await openTransfer(page);
+    await api.force({ path: '/api/transfer', status: 500 });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      toast(page, 'Request failed. Please check your connection and try again.'),
+    ).toBeVisible();
+    await expectRecoverable(page, api);
+  });
+
+  test('a stalled response times out with its own message', async ({ page, signIn, api }) => {
+    await page.addInitScript(() => {
+      (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = {
+        requestTimeoutMs: 1_500,
+      };
+    });
+    await signIn();
+    const dialog = await openTransfer(page);
+    await api.force({ path: '/api/transfer', delayMs: 5_000, code: 1001 });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'The request timed out. Please try again.')).toBeVisible();
+    await expectRecoverable(page, api);
+  });
+
+  test('going offline mid-action says so, and the action works once back online', async ({
+    page,
+    context,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    const dialog = await openTransfer(page);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'You are offline. Please check your connection.')).toBeVisible();
+    await context.setOffline(false);
+    await expectRecoverable(page, api);
+  });
+
+  test('a dropped connection is a request failure, not a hang', async ({ page, signIn, api }) => {
+    await signIn();
+    const dialog = await openTransfer(page);
+    await api.force({ path: '/api/transfer', drop: true });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      toast(page, 'Request failed. Please check your connection and try again.'),
+    ).toBeVisible();
+    await expectRecoverable(page, api);
+  });
+
+  test('the chain node being down stops a deposit cleanly', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/topup');
+    await page.route('**/rpc', (route) => route.abort('connectionrefused'));
+    await page.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    await expect(overlay(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Top up', exact: true })).toBeEnabled();
+    const flag = await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}') as {
+            rechargeInProgress?: boolean;
+          }
+        ).rechargeInProgress,
+    );
+    expect(flag).toBe(false);
+  });
+});
+
+test.describe('double submit: a rapid double tap sends one request', () => {
+  test('transfer', async ({ page, signIn, api }) => {
+    await signIn();
+    const dialog = await openTransfer(page);
+    await api.clearLog();
+    await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+    await expect(toast(page, 'Transfer')).toBeVisible();
+    expect(await calls(api, '/api/transfer')).toBe(1);
+  });
+
+  test('withdraw', async ({ page, signIn, api }) => {
+    const me = await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await page.getByRole('textbox', { name: 'Withdrawal address' }).fill(me);
+    await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('20');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await api.clearLog();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Confirm' })
+      .dblclick();
+    await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
+    expect(await calls(api, '/api/withdraw')).toBe(1);
+  });
+
+  test('flash exchange', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/FlashExchange');
+    await page.getByRole('textbox', { name: 'Redeem amount (RWAT)' }).fill('10');
+    await api.clearLog();
+    await page.getByRole('button', { name: 'Exchange', exact: true }).dblclick();
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    await expect(overlay(page)).toBeHidden();
+    expect(await calls(api, '/api/flash/exchange')).toBe(1);
+  });
+
+  test('deposit', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/topup');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('3');
+    await api.clearLog();
+    await page.getByRole('button', { name: 'Top up', exact: true }).dblclick();
+    await expect(toast(page, 'Submitted successfully')).toBeVisible({ timeout: 30_000 });
+    expect(await calls(api, '/api/recharge/create')).toBe(1);
+  });
+
+  test('sign-in', async ({ page, wallet, api }) => {
+    // A desktop-like page where the user starts the sign-in by hand.
+    await wallet.configure({ autoConnected: false });
+    await page.addInitScript(() => {
+      const raw = sessionStorage.getItem('rwat:session');
+      const session = raw ? JSON.parse(raw) : {};
+      sessionStorage.setItem('rwat:session', JSON.stringify({ ...session, autoSignInTried: true }));
+    });
+    await page.goto('/');
+    await api.clearLog();
+    await page.getByRole('button', { name: 'Connect wallet' }).dblclick();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    expect(await calls(api, '/api/login')).toBe(1);
+  });
+});
+
+test.describe('injection: nothing from data runs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      // The tripwire: any payload that runs sets it; a dialog would fire too.
+      (window as { __xss?: number }).__xss = undefined;
+    });
+    page.on('dialog', (d) => {
+      throw new Error(`a dialog opened: ${d.message()}`);
+    });
+  });
+
+  const tripped = (page: Page) => page.evaluate(() => (window as { __xss?: number }).__xss);
+
+  test('a script in a server message shows as text', async ({ page, api, wallet }) => {
+    await wallet.configure({ flavour: 'plain' });
+    const payload = '<img src=x onerror="window.__xss=1">Hello';
+    await api.force({ path: '/api/auth/nonce', code: 1000, msg: payload });
+    await page.goto('/');
+    await expect(page.getByRole('status')).toHaveText(payload);
+    expect(await tripped(page)).toBeUndefined();
+  });
+
+  test('a script in a member address field shows as text', async ({ page, signIn, api }) => {
+    await signIn({ account: 0 });
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await api.force({
+      path: '/api/team/members',
+      code: 10000,
+      data: {
+        list: [
+          {
+            address: payload,
+            identity: 'member',
+            performance: '1',
+            joinedAt: new Date().toISOString(),
+          },
+        ],
+        total: 1,
+        page: 1,
+        size: 10,
+      },
+    });
+    await page.goto('/#/pages/team/team');
+    await expect(page.getByText(payload.slice(0, 6), { exact: false }).first()).toBeVisible();
+    expect(await tripped(page)).toBeUndefined();
+  });
+
+  test('a script in the hash query string runs nothing', async ({ page }) => {
+    await page.goto(
+      '/#/pages/index/AnnouncementDetails?id=%3Cimg%20src%3Dx%20onerror%3D%22window.__xss%3D1%22%3E',
+    );
+    await expect(page.getByText('Announcement not found')).toBeVisible();
+    expect(await tripped(page)).toBeUndefined();
+  });
+
+  test('the exported page carries a Content-Security-Policy', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    const csp =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toMatch(/connect-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+test.describe('storage hygiene', () => {
+  test('only the language and the wallet library’s connection live in localStorage', async ({
+    page,
+    signIn,
+  }) => {
+    const me = await signIn();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Assets' })
+      .click();
+    await page.getByRole('button', { name: 'Language' }).count();
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    for (const key of keys) expect(key === 'rwat:lang' || key.startsWith('wagmi')).toBe(true);
+    const values = await page.evaluate(() => Object.values(localStorage).join('\n'));
+    const token = await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}') as {
+            user?: { token?: string };
+          }
+        ).user?.token,
+    );
+    expect(token).toBeTruthy();
+    expect(values).not.toContain(token!);
+    expect(Object.keys(await page.evaluate(() => ({ ...sessionStorage })))).toContain(
+      'rwat:session',
+    );
+    expect(me).toBeTruthy();
+  });
+
+  test('logout leaves no user data in storage or caches', async ({ page, signIn }) => {
+    await signIn();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    const session = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}'),
+    );
+    expect(session.user).toBeNull();
+    expect(session.balance).toBeNull();
+    expect(session.userDetail).toBeNull();
+    const cached = await page.evaluate(async () => {
+      if (typeof caches === 'undefined') return [];
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.filter((u) => u.includes('/api/'))).toEqual([]);
+  });
+});
