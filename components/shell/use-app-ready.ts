@@ -1,19 +1,18 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { startLocale } from '@/lib/i18n/locale-state';
-import { hydrateSession } from '@/lib/session/store';
+import { boot } from './boot';
+
+// Module scope: the work starts while React is still hydrating, not after it.
+if (typeof window !== 'undefined') void boot();
 
 /**
  * The prerendered page is a guest frame; the stored session and language are browser-only,
- * so screens render once both are loaded.
+ * so screens render once both (and the first screen's chunk) are loaded.
  */
 export function useAppReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    hydrateSession();
-    startLocale()
-      .catch((error: unknown) => console.error('language load failed', error))
-      .finally(() => setReady(true));
+    void boot().finally(() => setReady(true));
   }, []);
   return ready;
 }

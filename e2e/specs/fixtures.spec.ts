@@ -34,6 +34,11 @@ test.describe('fixtures', () => {
 
   test('wallet: reject, switch account and late injection', async ({ page, wallet }) => {
     await wallet.configure({ injectDelayMs: 1_000, account: 2 });
+    // This visitor declined the automatic sign-in, so the app leaves the wallet to the test.
+    await page.addInitScript(() => {
+      const session = JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}');
+      sessionStorage.setItem('rwat:session', JSON.stringify({ ...session, autoSignInTried: true }));
+    });
     await page.goto('/');
     await expect
       .poll(() => page.evaluate(() => typeof (window as { ethereum?: unknown }).ethereum))

@@ -43,7 +43,7 @@ test.describe('languages', () => {
       await page.getByRole('button', { name, exact: true }).click();
       const nav = page.getByRole('navigation', { name: t.tabs!.label });
       for (const tab of ['home', 'pledge', 'assets', 'flash', 'team']) {
-        await expect(nav.getByRole('link', { name: t.tabs![tab] })).toBeVisible();
+        await expect(nav.getByRole('link', { name: t.tabs![tab], exact: true })).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
       // No English left in the shell: none of the English tab labels is shown.
@@ -54,7 +54,7 @@ test.describe('languages', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
       await api.clearLog();
-      await page.getByRole('link', { name: t.tabs!.home }).click();
+      await page.getByRole('link', { name: t.tabs!.home, exact: true }).click();
       await page.reload();
       await expect
         .poll(async () =>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 type Catalogue = { errors: Record<string, string>; auth: Record<string, string> };
@@ -43,6 +44,12 @@ const codes: [number, string][] = [
 
 const NONCE = '/api/auth/nonce';
 
+/** The toast showing exactly this text (other live regions exist on the page). */
+const toastWith = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
 for (const lang of ['en', 'zh_TW', 'fa'] as const) {
   test(`every server code shows its message in ${lang}`, async ({ page, api, wallet }) => {
     test.setTimeout(120_000);
@@ -61,24 +68,53 @@ for (const lang of ['en', 'zh_TW', 'fa'] as const) {
       await api.force({ path: NONCE, code, data });
       await expect(connect).toBeEnabled();
       await connect.click();
-      await expect(page.getByRole('status')).toHaveText(t.errors[key]!);
+      await expect(toastWith(page, t.errors[key]!)).toBeVisible();
     }
 
     await api.force({ path: NONCE, code: 1037, data: { limit: '12.5' } });
     await connect.click();
-    await expect(page.getByRole('status')).toHaveText(
-      t.errors.minWithdraw!.replace('{limit}', '12.5'),
-    );
+    await expect(toastWith(page, t.errors.minWithdraw!.replace('{limit}', '12.5'))).toBeVisible();
     await api.force({ path: NONCE, code: 1038, data: { limit: '3' } });
     await connect.click();
-    await expect(page.getByRole('status')).toHaveText(
-      t.errors.minTransfer!.replace('{limit}', '3'),
-    );
+    await expect(toastWith(page, t.errors.minTransfer!.replace('{limit}', '3'))).toBeVisible();
     await api.force({ path: NONCE, code: 1000, msg: 'The server says so' });
     await connect.click();
-    await expect(page.getByRole('status')).toHaveText('The server says so');
+    await expect(toastWith(page, 'The server says so')).toBeVisible();
     await api.force({ path: NONCE, code: 4242, msg: 'A code nobody knows' });
     await connect.click();
-    await expect(page.getByRole('status')).toHaveText('A code nobody knows');
+    await expect(toastWith(page, 'A code nobody knows')).toBeVisible();
+  });
+}
+
+const sessionUser = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}') as { user?: unknown }).user ??
+      null,
+  );
+
+for (const [code, key] of [
+  [1004, 'loginExpired'],
+  [1005, 'otherDevice'],
+  [1012, 'loginRequired'],
+  [400, 'loginRequired'],
+  [401, 'accountDisabled'],
+] as const) {
+  test(`${code} on a signed-in call: the message, the session cleared, home`, async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const t = catalogue('en');
+    await signIn();
+    await page.goto('/#/pages/team/team');
+    await api.force({ path: '/api/user/info', code });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(toastWith(page, t.errors[key]!)).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+    await expect.poll(() => sessionUser(page)).toBeNull();
   });
 }

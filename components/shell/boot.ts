@@ -1,0 +1,24 @@
+import { startLocale } from '@/lib/i18n/locale-state';
+import { parseHash } from '@/lib/router/hash';
+import { hydrateSession } from '@/lib/session/store';
+import { screenLoaders } from './screen-registry';
+
+let booting: Promise<void> | undefined;
+
+/**
+ * Starts everything the first screen waits for at once, as soon as the script runs and while
+ * React hydrates: the stored session, the language's catalogue, and the current route's screen
+ * chunk. Without this they would load one after another.
+ */
+export function boot(): Promise<void> {
+  if (!booting) {
+    hydrateSession();
+    const route = parseHash(window.location.hash).route ?? 'home';
+    const screen = screenLoaders[route]().catch(() => undefined);
+    const language = startLocale().catch((error: unknown) =>
+      console.error('language load failed', error),
+    );
+    booting = Promise.all([language, screen]).then(() => undefined);
+  }
+  return booting;
+}
