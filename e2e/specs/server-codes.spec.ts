@@ -107,11 +107,11 @@ for (const [code, key] of [
   }) => {
     const t = catalogue('en');
     await signIn();
-    await page.goto('/#/pages/team/team');
-    await api.force({ path: '/api/user/info', code });
+    // The team screen's first call is the one that meets the code.
+    await api.force({ path: '/api/team/stats', code });
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
+      .getByRole('link', { name: 'Team' })
       .click();
     await expect(toastWith(page, t.errors[key]!)).toBeVisible();
     await expect(page).toHaveURL(/#\/pages\/index\/index$/);

@@ -5,13 +5,16 @@ import { onSessionEnd } from './session-end';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
+    // Offline, react-query would pause calls and fire them whenever the network returns: a
+    // transfer could then leave minutes later, unseen. Every call runs now and fails plainly.
     queries: {
+      networkMode: 'always',
       // A server code is an answer, not a glitch: only transport failures are retried, once.
       retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'network',
       staleTime: 15_000,
       gcTime: 5 * 60_000,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

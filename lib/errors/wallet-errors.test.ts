@@ -21,6 +21,10 @@ describe('wallet errors', () => {
       'noGas',
     );
     expect(classifyWalletError(new Error('boom'))).toBe('unknown');
+    expect(classifyWalletError({ name: 'HttpRequestError', message: 'HTTP request failed.' })).toBe(
+      'network',
+    );
+    expect(walletMessageKey(new TypeError('Failed to fetch'))).toBe('errors.requestFailed');
     expect(walletMessageKey({ code: 4001 })).toBe('wallet.rejected');
   });
 });

@@ -9,6 +9,8 @@ export type WalletFailure =
   | 'pending'
   | 'reverted'
   | 'noGas'
+  /** The chain's RPC node did not answer: a connection problem, not the wallet's. */
+  | 'network'
   | 'unknown';
 
 const messageKeys: Record<WalletFailure, string> = {
@@ -18,6 +20,7 @@ const messageKeys: Record<WalletFailure, string> = {
   pending: 'wallet.pending',
   reverted: 'wallet.reverted',
   noGas: 'wallet.noGas',
+  network: 'errors.requestFailed',
   unknown: 'wallet.failed',
 };
 
@@ -53,6 +56,8 @@ export function classifyWalletError(error: unknown): WalletFailure {
   if (code === 4902 || /unrecognized chain|unknown chain/.test(text)) return 'unknownChain';
   if (code === -32002) return 'pending';
   if (/insufficient funds/.test(text)) return 'noGas';
+  if (/http request failed|httprequesterror|failed to fetch|network ?error/.test(text))
+    return 'network';
   if (/revert|status 0|execution reverted/.test(text)) return 'reverted';
   return 'unknown';
 }
