@@ -23,6 +23,34 @@ const languages: [id: string, nativeName: string][] = [
   ['vi', 'Tiếng Việt'],
 ];
 
+type Flat = Map<string, string>;
+const flatten = (o: object, prefix = ''): [string, string][] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v
+      ? flatten(v, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, String(v)] as [string, string]],
+  );
+const flatEn: Flat = new Map(flatten(en));
+
+/** English texts on screen that the language translates differently: leftovers. */
+async function englishLeftovers(
+  page: import('@playwright/test').Page,
+  id: string,
+): Promise<string[]> {
+  const target: Flat = new Map(flatten(catalogue(id)));
+  const text = await page.locator('body').innerText();
+  const leftovers: string[] = [];
+  for (const [key, english] of flatEn) {
+    const translated = target.get(key) ?? '';
+    if (english.length < 4 || english.includes('{') || translated === english) continue;
+    if (translated.includes(english)) continue;
+    if (new RegExp(`(^|\\n)${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\n)`).test(text)) {
+      leftovers.push(`${key}: ${english}`);
+    }
+  }
+  return leftovers;
+}
+
 test.describe('languages', () => {
   test('the picker offers all 14 languages by their own names', async ({ page }) => {
     await page.goto('/');
@@ -64,6 +92,32 @@ test.describe('languages', () => {
             .at(-1),
         )
         .toBe(id);
+    });
+  }
+
+  for (const [id, name] of languages.filter(([l]) => l !== 'en')) {
+    test(`${id}: home, assets and the invite dialog have no English left`, async ({
+      page,
+      signIn,
+    }) => {
+      const t = catalogue(id);
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), id);
+      await signIn();
+      await expect(page.locator('html')).toHaveAttribute('lang', /./);
+      const home = (t as unknown as { home: { invite: { entry: string; title: string } } }).home;
+      await expect(page.getByRole('button', { name: home.invite.entry })).toBeVisible();
+      expect(await englishLeftovers(page, id), `${name}: home`).toEqual([]);
+      await page.getByRole('button', { name: home.invite.entry }).click();
+      await expect(page.getByRole('dialog', { name: home.invite.title })).toBeVisible();
+      expect(await englishLeftovers(page, id), `${name}: invite dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('navigation', { name: t.tabs!.label })
+        .getByRole('link', { name: t.tabs!.assets, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.assets!);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await englishLeftovers(page, id), `${name}: assets`).toEqual([]);
     });
   }
 
