@@ -9,42 +9,20 @@ import type {
 } from '../../../lib/api/contract';
 import { flashQuote } from './flash-math';
 import { dec, fmt } from './money';
-import {
-  accountAt,
-  call,
-  loginAs,
-  ok,
-  resetStack,
-  startTestStack,
-  type TestStack,
-} from './test-stack';
+import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
 
-let stack: TestStack;
-let url: string;
+const shared = useSharedStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  url = stack.api.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await resetStack(stack);
-});
-
-const balance = (token: string) => ok<Balances>(url, 'GET', '/api/user/balance', { token });
+const balance = (token: string) => ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
 const ledger = (token: string, query = '') =>
-  ok<Page<LedgerEntry>>(url, 'GET', `/api/flow/list${query}`, { token });
+  ok<Page<LedgerEntry>>(shared.url, 'GET', `/api/flow/list${query}`, { token });
 
 describe('withdraw', () => {
   const target = accountAt(9).address;
 
   it('deducts at once and records a withdrawal in review', async () => {
-    const token = await loginAs(stack, 1);
-    const record = await ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+    const token = await loginAs(shared.stack, 1);
+    const record = await ok<WithdrawRecord>(shared.url, 'POST', '/api/withdraw', {
       token,
       body: { symbol: 'USDT', address: target, amount: '100.5' },
     });
@@ -53,7 +31,7 @@ describe('withdraw', () => {
     expect((await balance(token)).USDT).toBe('899.5');
     const entries = await ledger(token, '?symbol=USDT');
     expect(entries.list[0]).toMatchObject({ type: 'withdraw', amount: '-100.5', symbol: 'USDT' });
-    const records = await ok<Page<WithdrawRecord>>(url, 'GET', '/api/withdraw/records', {
+    const records = await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', {
       token,
     });
     expect(records.total).toBe(1);
@@ -61,8 +39,8 @@ describe('withdraw', () => {
   });
 
   it('accepts a lower-case address and answers it checksummed', async () => {
-    const token = await loginAs(stack, 1);
-    const record = await ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+    const token = await loginAs(shared.stack, 1);
+    const record = await ok<WithdrawRecord>(shared.url, 'POST', '/api/withdraw', {
       token,
       body: { symbol: 'USDT', address: target.toLowerCase(), amount: '10' },
     });
@@ -70,10 +48,10 @@ describe('withdraw', () => {
   });
 
   it('refuses a bad address with 1000 "invalid address"', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const badChecksum = target.replace('a', 'A').replace('E', 'e');
     for (const address of ['0x1234', 'hello', badChecksum]) {
-      const { body } = await call(url, 'POST', '/api/withdraw', {
+      const { body } = await call(shared.url, 'POST', '/api/withdraw', {
         token,
         body: { symbol: 'USDT', address, amount: '20' },
       });
@@ -82,9 +60,9 @@ describe('withdraw', () => {
   });
 
   it('refuses a zero, negative, float or over-precise amount with 1000', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     for (const amount of ['0', '-5', 12, '1e3', '1.0000000000000000001', '', 'abc']) {
-      const { body } = await call(url, 'POST', '/api/withdraw', {
+      const { body } = await call(shared.url, 'POST', '/api/withdraw', {
         token,
         body: { symbol: 'USDT', address: target, amount },
       });
@@ -93,8 +71,8 @@ describe('withdraw', () => {
   });
 
   it('refuses an unknown symbol with 1000', async () => {
-    const token = await loginAs(stack, 1);
-    const { body } = await call(url, 'POST', '/api/withdraw', {
+    const token = await loginAs(shared.stack, 1);
+    const { body } = await call(shared.url, 'POST', '/api/withdraw', {
       token,
       body: { symbol: 'BTC', address: target, amount: '20' },
     });
@@ -102,8 +80,8 @@ describe('withdraw', () => {
   });
 
   it('answers 1037 with the limit below the minimum', async () => {
-    const token = await loginAs(stack, 1);
-    const { body } = await call(url, 'POST', '/api/withdraw', {
+    const token = await loginAs(shared.stack, 1);
+    const { body } = await call(shared.url, 'POST', '/api/withdraw', {
       token,
       body: { symbol: 'USDT', address: target, amount: '9.99' },
     });
@@ -111,8 +89,8 @@ describe('withdraw', () => {
   });
 
   it('answers 1015 above the balance', async () => {
-    const token = await loginAs(stack, 1);
-    const { body } = await call(url, 'POST', '/api/withdraw', {
+    const token = await loginAs(shared.stack, 1);
+    const { body } = await call(shared.url, 'POST', '/api/withdraw', {
       token,
       body: { symbol: 'RWAC', address: target, amount: '200.000000000000000001' },
     });
@@ -120,9 +98,9 @@ describe('withdraw', () => {
   });
 
   it('keeps the money on success and refunds on rejection or failure', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const make = (amount: string) =>
-      ok<WithdrawRecord>(url, 'POST', '/api/withdraw', {
+      ok<WithdrawRecord>(shared.url, 'POST', '/api/withdraw', {
         token,
         body: { symbol: 'USDT', address: target, amount },
       });
@@ -131,7 +109,9 @@ describe('withdraw', () => {
     const c = await make('300');
     expect((await balance(token)).USDT).toBe('400');
     const review = (id: number, outcome: string) =>
-      call<WithdrawRecord>(url, 'POST', '/__test/withdraw/review', { body: { id, outcome } });
+      call<WithdrawRecord>(shared.url, 'POST', '/__test/withdraw/review', {
+        body: { id, outcome },
+      });
     expect((await review(a.id, 'success')).body.data.status).toBe('success');
     expect((await review(b.id, 'rejected')).body.data.status).toBe('rejected');
     expect((await review(c.id, 'failed')).body.data.status).toBe('failed');
@@ -143,7 +123,7 @@ describe('withdraw', () => {
     expect((await review(999_999, 'success')).body.code).toBe(1000);
     expect((await review(a.id, 'maybe')).body.code).toBe(1000);
     const statuses = (
-      await ok<Page<WithdrawRecord>>(url, 'GET', '/api/withdraw/records', { token })
+      await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', { token })
     ).list.map((r) => r.status);
     expect(statuses).toEqual(['failed', 'rejected', 'success']);
   });
@@ -151,14 +131,14 @@ describe('withdraw', () => {
 
 describe('transfer', () => {
   const send = (token: string, address: string, amount: string, symbol = 'USDT') =>
-    call<TransferRecord>(url, 'POST', '/api/transfer', {
+    call<TransferRecord>(shared.url, 'POST', '/api/transfer', {
       token,
       body: { symbol, address, amount },
     });
 
   it('moves money within one line and records both sides', async () => {
-    const from = await loginAs(stack, 1);
-    const to = await loginAs(stack, 5);
+    const from = await loginAs(shared.stack, 1);
+    const to = await loginAs(shared.stack, 5);
     const { body } = await send(from, accountAt(5).address, '12.345');
     expect(body.code).toBe(10000);
     expect(body.data).toMatchObject({
@@ -169,7 +149,7 @@ describe('transfer', () => {
     });
     expect((await balance(from)).USDT).toBe('987.655');
     expect((await balance(to)).USDT).toBe('12.345');
-    const theirs = await ok<Page<TransferRecord>>(url, 'GET', '/api/transfer/records', {
+    const theirs = await ok<Page<TransferRecord>>(shared.url, 'GET', '/api/transfer/records', {
       token: to,
     });
     expect(theirs.list[0]).toMatchObject({
@@ -182,37 +162,37 @@ describe('transfer', () => {
   });
 
   it('allows a transfer up to the root and down another leg', async () => {
-    const token = await loginAs(stack, 6);
+    const token = await loginAs(shared.stack, 6);
     expect((await send(token, accountAt(0).address, '1')).body.code).toBe(10000);
     expect((await send(token, accountAt(5).address, '1')).body.code).toBe(10000);
   });
 
   it('answers 1022 for a receiver who is not a user', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const { body } = await send(token, accountAt(9).address, '5');
     expect(body).toEqual({ code: 1022, msg: 'Receiving user does not exist', data: null });
   });
 
   it('answers 1025 for a receiver in another line', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await send(token, accountAt(3).address, '5')).body.code).toBe(1025);
     expect((await send(token, accountAt(7).address, '5')).body.code).toBe(1025);
     expect((await send(token, accountAt(2).address, '5')).body.code).toBe(1025);
   });
 
   it('answers 1038 with the limit below the minimum', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const { body } = await send(token, accountAt(5).address, '0.5');
     expect(body).toEqual({ code: 1038, msg: 'Minimum transfer 1', data: { limit: '1' } });
   });
 
   it('answers 1015 above the balance', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await send(token, accountAt(5).address, '500.01', 'RWAT')).body.code).toBe(1015);
   });
 
   it('refuses a transfer to oneself and bad input with 1000', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await send(token, accountAt(1).address, '5')).body).toEqual({
       code: 1000,
       msg: 'cannot transfer to yourself',
@@ -226,13 +206,13 @@ describe('transfer', () => {
 
 describe('flash exchange', () => {
   const exchange = (token: string, amount: unknown) =>
-    call<FlashExchangeRecord>(url, 'POST', '/api/flash/exchange', {
+    call<FlashExchangeRecord>(shared.url, 'POST', '/api/flash/exchange', {
       token,
       body: { amount },
     });
 
   it('pays gross minus a fee rounded half-up to 8 places', async () => {
-    const token = await loginAs(stack, 5);
+    const token = await loginAs(shared.stack, 5);
     const cases: [string, string, string][] = [
       // amount, fee, received
       ['100', '2.5', '47.5'],
@@ -258,7 +238,7 @@ describe('flash exchange', () => {
       rwat = rwat.minus(amount);
     }
     expect(await balance(token)).toMatchObject({ USDT: fmt(usdt), RWAT: fmt(rwat) });
-    const records = await ok<Page<FlashExchangeRecord>>(url, 'GET', '/api/flash/records', {
+    const records = await ok<Page<FlashExchangeRecord>>(shared.url, 'GET', '/api/flash/records', {
       token,
     });
     expect(records.total).toBe(cases.length);
@@ -278,7 +258,7 @@ describe('flash exchange', () => {
   });
 
   it('writes RWAT out and USDT in to the ledger', async () => {
-    const token = await loginAs(stack, 5);
+    const token = await loginAs(shared.stack, 5);
     await exchange(token, '10');
     const [usdtIn, rwatOut] = (await ledger(token)).list;
     expect(usdtIn).toMatchObject({ type: 'flash_exchange', symbol: 'USDT', amount: '4.75' });
@@ -286,7 +266,7 @@ describe('flash exchange', () => {
   });
 
   it('answers 1000 for zero or malformed amounts and 1015 above the balance', async () => {
-    const token = await loginAs(stack, 5);
+    const token = await loginAs(shared.stack, 5);
     for (const amount of ['0', '0.0', '-1', 5, null, '1,5']) {
       expect((await exchange(token, amount)).body.code, String(amount)).toBe(1000);
     }
@@ -296,7 +276,7 @@ describe('flash exchange', () => {
 
 describe('ledger', () => {
   it('lists newest first, filters by symbol and keeps an unknown type', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const all = await ledger(token);
     expect(all.total).toBe(5);
     expect(all.list[0]).toMatchObject({ type: 'mystery_bonus', symbol: 'RWAT', amount: '1' });
@@ -313,28 +293,28 @@ describe('ledger', () => {
   });
 
   it('answers 1000 for a bad symbol or page', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     for (const query of ['?symbol=BTC', '?page=0', '?page=x', '?size=-1']) {
-      const { body } = await call(url, 'GET', `/api/flow/list${query}`, { token });
+      const { body } = await call(shared.url, 'GET', `/api/flow/list${query}`, { token });
       expect(body.code, query).toBe(1000);
     }
   });
 
   it('caps the page size at 50', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await ledger(token, '?size=500')).size).toBe(50);
   });
 });
 
 describe('balance control', () => {
   it('sets a balance exactly', async () => {
-    const token = await loginAs(stack, 2);
-    const set = await ok<Balances>(url, 'POST', '/__test/balance', {
+    const token = await loginAs(shared.stack, 2);
+    const set = await ok<Balances>(shared.url, 'POST', '/__test/balance', {
       body: { address: accountAt(2).address, symbol: 'RWAT', amount: '42.000000000000000001' },
     });
     expect(set.RWAT).toBe('42.000000000000000001');
     expect((await balance(token)).RWAT).toBe('42.000000000000000001');
-    const { body } = await call(url, 'POST', '/__test/balance', {
+    const { body } = await call(shared.url, 'POST', '/__test/balance', {
       body: { address: accountAt(9).address, symbol: 'RWAT', amount: '1' },
     });
     expect(body.code).toBe(1007);

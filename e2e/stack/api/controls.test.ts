@@ -8,42 +8,20 @@ import type {
   TestState,
 } from '../../../lib/api/contract';
 import { createApiServer } from './server';
-import {
-  accountAt,
-  call,
-  loginAs,
-  ok,
-  resetStack,
-  startTestStack,
-  type TestStack,
-} from './test-stack';
+import { accountAt, call, loginAs, ok, resetStack, useSharedStack } from './test-stack';
 
-let stack: TestStack;
-let url: string;
+const shared = useSharedStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  url = stack.api.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await resetStack(stack);
-});
-
-const state = () => ok<TestState>(url, 'GET', '/__test/state');
+const state = () => ok<TestState>(shared.url, 'GET', '/__test/state');
 
 describe('public endpoints', () => {
   it('serves the platform configuration with the chain addresses', async () => {
-    expect(await ok<PlatformConfig>(url, 'GET', '/api/config')).toEqual({
+    expect(await ok<PlatformConfig>(shared.url, 'GET', '/api/config')).toEqual({
       chainId: 56,
-      vault: stack.contracts.vault,
+      vault: shared.stack.contracts.vault,
       depositTokens: [
-        { symbol: 'USDT', address: stack.contracts.USDT, decimals: 18 },
-        { symbol: 'RWAC', address: stack.contracts.RWAC, decimals: 18 },
+        { symbol: 'USDT', address: shared.stack.contracts.USDT, decimals: 18 },
+        { symbol: 'RWAC', address: shared.stack.contracts.RWAC, decimals: 18 },
       ],
       rwatPrice: '0.5',
       flashFeeRate: '0.05',
@@ -53,12 +31,12 @@ describe('public endpoints', () => {
   });
 
   it('pages twelve announcements newest first', async () => {
-    const first = await ok<Page<AnnouncementSummary>>(url, 'GET', '/api/notice/list');
+    const first = await ok<Page<AnnouncementSummary>>(shared.url, 'GET', '/api/notice/list');
     expect(first).toMatchObject({ total: 12, page: 1, size: 10 });
     expect(first.list.map((a) => a.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(first.list[0]).not.toHaveProperty('content');
     const second = await ok<Page<AnnouncementSummary>>(
-      url,
+      shared.url,
       'GET',
       '/api/notice/list?page=2&size=10',
     );
@@ -66,78 +44,86 @@ describe('public endpoints', () => {
   });
 
   it('serves an announcement with its raw HTML, hostile parts included', async () => {
-    const detail = await ok<AnnouncementDetail>(url, 'GET', '/api/notice/detail?id=11');
+    const detail = await ok<AnnouncementDetail>(shared.url, 'GET', '/api/notice/detail?id=11');
     expect(detail.title).toBe('Security notice: protect your wallet');
     expect(detail.content).toContain('<script>window.__xss=1</script>');
     expect(detail.content).toContain('<img src=x onerror="window.__xss=1">');
-    const plain = await ok<AnnouncementDetail>(url, 'GET', '/api/notice/detail?id=1');
+    const plain = await ok<AnnouncementDetail>(shared.url, 'GET', '/api/notice/detail?id=1');
     expect(plain.content).toContain('<h3>Welcome to RWAT</h3>');
   });
 
   it('answers 1000 for an unknown or malformed announcement id', async () => {
     for (const query of ['?id=13', '?id=0', '?id=abc', '']) {
-      expect((await call(url, 'GET', `/api/notice/detail${query}`)).body.code, query).toBe(1000);
+      expect((await call(shared.url, 'GET', `/api/notice/detail${query}`)).body.code, query).toBe(
+        1000,
+      );
     }
   });
 });
 
 describe('force', () => {
   it('answers the next call to a path once with the given code', async () => {
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/config', code: 1001 } });
-    const forced = await call(url, 'GET', '/api/config');
+    await ok(shared.url, 'POST', '/__test/force', { body: { path: '/api/config', code: 1001 } });
+    const forced = await call(shared.url, 'GET', '/api/config');
     expect(forced).toEqual({
       status: 200,
       body: { code: 1001, msg: 'Requests too frequent, please retry later', data: null },
     });
-    expect((await call(url, 'GET', '/api/config')).body.code).toBe(10000);
+    expect((await call(shared.url, 'GET', '/api/config')).body.code).toBe(10000);
   });
 
   it('carries msg and data, and fills the limit of 1037 when no data is given', async () => {
-    await ok(url, 'POST', '/__test/force', {
+    await ok(shared.url, 'POST', '/__test/force', {
       body: { path: '/api/withdraw', code: 1000, msg: 'custom text', data: { x: 1 } },
     });
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/withdraw', code: 1037 } });
-    const token = await loginAs(stack, 1);
+    await ok(shared.url, 'POST', '/__test/force', { body: { path: '/api/withdraw', code: 1037 } });
+    const token = await loginAs(shared.stack, 1);
     const body = { symbol: 'USDT', address: accountAt(9).address, amount: '100' };
-    expect((await call(url, 'POST', '/api/withdraw', { token, body })).body).toEqual({
+    expect((await call(shared.url, 'POST', '/api/withdraw', { token, body })).body).toEqual({
       code: 1000,
       msg: 'custom text',
       data: { x: 1 },
     });
-    expect((await call(url, 'POST', '/api/withdraw', { token, body })).body).toEqual({
+    expect((await call(shared.url, 'POST', '/api/withdraw', { token, body })).body).toEqual({
       code: 1037,
       msg: 'Minimum withdrawal 10',
       data: { limit: '10' },
     });
     // Forced answers never touched the balance.
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).USDT).toBe('1000');
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe(
+      '1000',
+    );
   });
 
   it('answers 40002 on an auth endpoint even for a valid token', async () => {
-    const token = await loginAs(stack, 1);
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/user/info', code: 40002 } });
-    expect((await call(url, 'GET', '/api/user/info', { token })).body.code).toBe(40002);
-    expect((await call(url, 'GET', '/api/user/info', { token })).body.code).toBe(10000);
+    const token = await loginAs(shared.stack, 1);
+    await ok(shared.url, 'POST', '/__test/force', {
+      body: { path: '/api/user/info', code: 40002 },
+    });
+    expect((await call(shared.url, 'GET', '/api/user/info', { token })).body.code).toBe(40002);
+    expect((await call(shared.url, 'GET', '/api/user/info', { token })).body.code).toBe(10000);
   });
 
   it('answers an HTTP status', async () => {
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/home/stats', status: 503 } });
-    const { status, body } = await call(url, 'GET', '/api/home/stats');
+    await ok(shared.url, 'POST', '/__test/force', {
+      body: { path: '/api/home/stats', status: 503 },
+    });
+    const { status, body } = await call(shared.url, 'GET', '/api/home/stats');
     expect(status).toBe(503);
     expect(body.code).toBe(503);
   });
 
   it('holds the answer for delayMs', async () => {
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/config', delayMs: 300 } });
+    await ok(shared.url, 'POST', '/__test/force', { body: { path: '/api/config', delayMs: 300 } });
     const started = Date.now();
-    expect((await call(url, 'GET', '/api/config')).body.code).toBe(10000);
+    expect((await call(shared.url, 'GET', '/api/config')).body.code).toBe(10000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
   it('drops the connection', async () => {
-    await ok(url, 'POST', '/__test/force', { body: { path: '/api/config', drop: true } });
-    await expect(fetch(`${url}/api/config`)).rejects.toThrow();
-    expect((await call(url, 'GET', '/api/config')).body.code).toBe(10000);
+    await ok(shared.url, 'POST', '/__test/force', { body: { path: '/api/config', drop: true } });
+    await expect(fetch(`${shared.url}/api/config`)).rejects.toThrow();
+    expect((await call(shared.url, 'GET', '/api/config')).body.code).toBe(10000);
   });
 
   it('refuses a malformed force with 1000', async () => {
@@ -147,7 +133,7 @@ describe('force', () => {
       { path: '/x', status: 99 },
       { path: '/x', delayMs: -1 },
     ]) {
-      expect((await call(url, 'POST', '/__test/force', { body })).body.code).toBe(1000);
+      expect((await call(shared.url, 'POST', '/__test/force', { body })).body.code).toBe(1000);
     }
     expect((await state()).forces).toEqual([]);
   });
@@ -155,36 +141,36 @@ describe('force', () => {
 
 describe('delay', () => {
   it('slows one path until cleared', async () => {
-    await ok(url, 'POST', '/__test/delay', { body: { ms: 300, path: '/api/config' } });
+    await ok(shared.url, 'POST', '/__test/delay', { body: { ms: 300, path: '/api/config' } });
     let started = Date.now();
-    await ok(url, 'GET', '/api/config');
+    await ok(shared.url, 'GET', '/api/config');
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
     started = Date.now();
-    await ok(url, 'GET', '/api/home/stats');
+    await ok(shared.url, 'GET', '/api/home/stats');
     expect(Date.now() - started).toBeLessThan(280);
     expect((await state()).delays).toEqual({ '/api/config': 300 });
-    await ok(url, 'POST', '/__test/delay', { body: { ms: 0, path: '/api/config' } });
+    await ok(shared.url, 'POST', '/__test/delay', { body: { ms: 0, path: '/api/config' } });
     expect((await state()).delays).toEqual({});
   });
 
   it('slows every path, and ms 0 without a path clears all', async () => {
-    await ok(url, 'POST', '/__test/delay', { body: { ms: 250 } });
-    await ok(url, 'POST', '/__test/delay', { body: { ms: 50, path: '/api/config' } });
+    await ok(shared.url, 'POST', '/__test/delay', { body: { ms: 250 } });
+    await ok(shared.url, 'POST', '/__test/delay', { body: { ms: 50, path: '/api/config' } });
     const started = Date.now();
-    await ok(url, 'GET', '/api/home/stats');
+    await ok(shared.url, 'GET', '/api/home/stats');
     expect(Date.now() - started).toBeGreaterThanOrEqual(230);
-    await ok(url, 'POST', '/__test/delay', { body: { ms: 0 } });
+    await ok(shared.url, 'POST', '/__test/delay', { body: { ms: 0 } });
     expect((await state()).delays).toEqual({});
-    expect((await call(url, 'POST', '/__test/delay', { body: {} })).body.code).toBe(1000);
+    expect((await call(shared.url, 'POST', '/__test/delay', { body: {} })).body.code).toBe(1000);
   });
 });
 
 describe('request log', () => {
   it('records API calls with method, path, lang, caller and answer, not controls', async () => {
-    await ok(url, 'POST', '/__test/clear-log');
-    const token = await loginAs(stack, 1);
-    await ok(url, 'GET', '/api/box/myBoxLists?page=1', { token, headers: { lang: 'ja' } });
-    await call(url, 'GET', '/api/user/info');
+    await ok(shared.url, 'POST', '/__test/clear-log');
+    const token = await loginAs(shared.stack, 1);
+    await ok(shared.url, 'GET', '/api/box/myBoxLists?page=1', { token, headers: { lang: 'ja' } });
+    await call(shared.url, 'GET', '/api/user/info');
     const { requests } = await state();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/auth/nonce',
@@ -201,38 +187,38 @@ describe('request log', () => {
     });
     expect(requests[3]).toMatchObject({ lang: null, address: null, code: 1012 });
     expect(Date.parse(requests[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
-    await ok(url, 'POST', '/__test/clear-log');
+    await ok(shared.url, 'POST', '/__test/clear-log');
     expect((await state()).requests).toEqual([]);
   });
 });
 
 describe('reset', () => {
   it('puts the seed back', async () => {
-    const token = await loginAs(stack, 5);
-    await ok(url, 'POST', '/api/flash/exchange', { token, body: { amount: '100' } });
-    await ok(url, 'POST', '/__test/package', { body: { id: 2, onSale: false } });
-    await ok(url, 'POST', '/__test/advance-day');
-    await resetStack(stack);
-    const fresh = await loginAs(stack, 5);
-    expect(await ok<Balances>(url, 'GET', '/api/user/balance', { token: fresh })).toEqual({
+    const token = await loginAs(shared.stack, 5);
+    await ok(shared.url, 'POST', '/api/flash/exchange', { token, body: { amount: '100' } });
+    await ok(shared.url, 'POST', '/__test/package', { body: { id: 2, onSale: false } });
+    await ok(shared.url, 'POST', '/__test/advance-day');
+    await resetStack(shared.stack);
+    const fresh = await loginAs(shared.stack, 5);
+    expect(await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token: fresh })).toEqual({
       USDT: '0',
       RWAT: '1000',
       RWAC: '0',
     });
     expect((await state()).day).toBe(0);
-    const packages = await ok<{ onSale: boolean }[]>(url, 'GET', '/api/box/packages', {
+    const packages = await ok<{ onSale: boolean }[]>(shared.url, 'GET', '/api/box/packages', {
       token: fresh,
     });
     expect(packages.every((p) => p.onSale)).toBe(true);
   });
 
   it('answers unknown controls with 404', async () => {
-    expect((await call(url, 'POST', '/__test/nope', { body: {} })).status).toBe(404);
-    expect((await call(url, 'GET', '/__test/reset')).status).toBe(404);
+    expect((await call(shared.url, 'POST', '/__test/nope', { body: {} })).status).toBe(404);
+    expect((await call(shared.url, 'GET', '/__test/reset')).status).toBe(404);
   });
 
   it('refuses controls on unknown users with 1007', async () => {
-    const { body } = await call(url, 'POST', '/__test/disable', {
+    const { body } = await call(shared.url, 'POST', '/__test/disable', {
       body: { address: accountAt(9).address },
     });
     expect(body.code).toBe(1007);
@@ -243,8 +229,8 @@ describe('without test mode', () => {
   it('answers every control with 404', async () => {
     const api = await createApiServer({
       port: 0,
-      rpcUrl: stack.chain.rpcUrl,
-      contracts: stack.contracts,
+      rpcUrl: shared.stack.chain.rpcUrl,
+      contracts: shared.stack.contracts,
       testMode: false,
     });
     try {

@@ -11,31 +11,9 @@ import type {
 import { depositVaultAbi } from '../chain/abis';
 import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { settleDeposit } from './deposits-watcher';
-import {
-  accountAt,
-  call,
-  loginAs,
-  ok,
-  resetStack,
-  startTestStack,
-  type TestStack,
-} from './test-stack';
+import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
 
-let stack: TestStack;
-let url: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  url = stack.api.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await resetStack(stack);
-});
+const shared = useSharedStack();
 
 /** What the app does: approve the vault without limit, then deposit with the order number. */
 async function depositOnChain(
@@ -44,18 +22,18 @@ async function depositOnChain(
   amount: string,
   orderNo: string,
 ): Promise<void> {
-  const { rpcUrl } = stack.chain;
+  const { rpcUrl } = shared.stack.chain;
   const wallet = localWalletClient(rpcUrl, privateKeyToAccount(accountAt(index).privateKey));
   const reader = localPublicClient(rpcUrl);
   const approve = await wallet.writeContract({
     address: token,
     abi: erc20Abi,
     functionName: 'approve',
-    args: [stack.contracts.vault, 2n ** 256n - 1n],
+    args: [shared.stack.contracts.vault, 2n ** 256n - 1n],
   });
   expect((await reader.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
   const hash = await wallet.writeContract({
-    address: stack.contracts.vault,
+    address: shared.stack.contracts.vault,
     abi: depositVaultAbi,
     functionName: 'deposit',
     args: [token, parseUnits(amount, 18), BigInt(orderNo), 1n],
@@ -64,7 +42,7 @@ async function depositOnChain(
 }
 
 async function recordOf(token: string, orderNo: string): Promise<DepositRecord | undefined> {
-  const page = await ok<Page<DepositRecord>>(url, 'GET', '/api/recharge/records?size=50', {
+  const page = await ok<Page<DepositRecord>>(shared.url, 'GET', '/api/recharge/records?size=50', {
     token,
   });
   return page.list.find((r) => r.orderNo === orderNo);
@@ -81,15 +59,21 @@ async function settled(token: string, orderNo: string): Promise<DepositRecord> {
 }
 
 const create = (token: string, symbol: unknown, amount: unknown) =>
-  call<DepositOrder>(url, 'POST', '/api/recharge/create', { token, body: { symbol, amount } });
+  call<DepositOrder>(shared.url, 'POST', '/api/recharge/create', {
+    token,
+    body: { symbol, amount },
+  });
 
 describe('deposit orders', () => {
   it('hands out unique order numbers with the token and vault', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const a = (await create(token, 'USDT', '10')).body.data;
     const b = (await create(token, 'RWAC', '2.5')).body.data;
-    expect(a).toMatchObject({ token: stack.contracts.USDT, vault: stack.contracts.vault });
-    expect(b).toMatchObject({ token: stack.contracts.RWAC, amount: '2.5' });
+    expect(a).toMatchObject({
+      token: shared.stack.contracts.USDT,
+      vault: shared.stack.contracts.vault,
+    });
+    expect(b).toMatchObject({ token: shared.stack.contracts.RWAC, amount: '2.5' });
     expect(a.orderNo).toMatch(/^\d+$/);
     expect(BigInt(b.orderNo)).toBeGreaterThan(BigInt(a.orderNo));
     expect(await recordOf(token, a.orderNo)).toMatchObject({
@@ -100,7 +84,7 @@ describe('deposit orders', () => {
   });
 
   it('answers 1033 for RWAT or an unknown asset and 1000 for a bad amount', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await create(token, 'RWAT', '10')).body.code).toBe(1033);
     expect((await create(token, 'ETH', '10')).body.code).toBe(1033);
     expect((await create(token, 'USDT', '0')).body.code).toBe(1000);
@@ -111,70 +95,72 @@ describe('deposit orders', () => {
 
 describe('deposit confirmation', () => {
   it('credits a matching vault deposit exactly once', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const order = (await create(token, 'USDT', '123.45')).body.data;
-    await depositOnChain(2, stack.contracts.USDT, '123.45', order.orderNo);
+    await depositOnChain(2, shared.stack.contracts.USDT, '123.45', order.orderNo);
     expect((await settled(token, order.orderNo)).status).toBe('success');
     // Several more polls pass; the balance and the ledger must not move again.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).USDT).toBe('123.45');
-    const entries = await ok<Page<LedgerEntry>>(url, 'GET', '/api/flow/list', { token });
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe(
+      '123.45',
+    );
+    const entries = await ok<Page<LedgerEntry>>(shared.url, 'GET', '/api/flow/list', { token });
     expect(entries.list.filter((e) => e.type === 'deposit')).toHaveLength(1);
     expect(entries.list[0]).toMatchObject({ type: 'deposit', symbol: 'USDT', amount: '123.45' });
   });
 
   it('credits RWAC deposits to RWAC', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const order = (await create(token, 'RWAC', '0.000000000000000001')).body.data;
-    await depositOnChain(2, stack.contracts.RWAC, '0.000000000000000001', order.orderNo);
+    await depositOnChain(2, shared.stack.contracts.RWAC, '0.000000000000000001', order.orderNo);
     expect((await settled(token, order.orderNo)).status).toBe('success');
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).RWAC).toBe(
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).RWAC).toBe(
       '0.000000000000000001',
     );
   });
 
   it('fails a deposit of another amount, without credit', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const order = (await create(token, 'USDT', '50')).body.data;
-    await depositOnChain(2, stack.contracts.USDT, '49.999999999999999999', order.orderNo);
+    await depositOnChain(2, shared.stack.contracts.USDT, '49.999999999999999999', order.orderNo);
     expect((await settled(token, order.orderNo)).status).toBe('failed');
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).USDT).toBe('0');
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('0');
   });
 
   it('fails a deposit sent by someone else or in another token', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const stolen = (await create(token, 'USDT', '5')).body.data;
-    await depositOnChain(3, stack.contracts.USDT, '5', stolen.orderNo);
+    await depositOnChain(3, shared.stack.contracts.USDT, '5', stolen.orderNo);
     expect((await settled(token, stolen.orderNo)).status).toBe('failed');
     const wrongToken = (await create(token, 'USDT', '5')).body.data;
-    await depositOnChain(2, stack.contracts.RWAC, '5', wrongToken.orderNo);
+    await depositOnChain(2, shared.stack.contracts.RWAC, '5', wrongToken.orderNo);
     expect((await settled(token, wrongToken.orderNo)).status).toBe('failed');
-    const balances = await ok<Balances>(url, 'GET', '/api/user/balance', { token });
+    const balances = await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
     expect(balances).toMatchObject({ USDT: '0', RWAC: '0' });
   });
 
   it('ignores vault deposits with an order number it never issued', async () => {
-    const token = await loginAs(stack, 2);
-    await depositOnChain(2, stack.contracts.USDT, '1', '424242');
+    const token = await loginAs(shared.stack, 2);
+    await depositOnChain(2, shared.stack.contracts.USDT, '1', '424242');
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).USDT).toBe('0');
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('0');
   });
 });
 
 describe('settleDeposit', () => {
   it('applies the same event once', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const order = (await create(token, 'USDT', '7')).body.data;
     const event = {
       orderNo: BigInt(order.orderNo),
       from: accountAt(2).address,
       amount: parseUnits('7', 18),
-      token: stack.contracts.USDT,
+      token: shared.stack.contracts.USDT,
       eventId: '0xabc:0',
     };
-    expect(settleDeposit(stack.api.state, event)).toBe('success');
-    expect(settleDeposit(stack.api.state, event)).toBe('ignored');
-    expect(settleDeposit(stack.api.state, { ...event, eventId: '0xdef:1' })).toBe('ignored');
-    expect((await ok<Balances>(url, 'GET', '/api/user/balance', { token })).USDT).toBe('7');
+    expect(settleDeposit(shared.stack.api.state, event)).toBe('success');
+    expect(settleDeposit(shared.stack.api.state, event)).toBe('ignored');
+    expect(settleDeposit(shared.stack.api.state, { ...event, eventId: '0xdef:1' })).toBe('ignored');
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('7');
   });
 });

@@ -10,50 +10,29 @@ import type {
   StakingPackage,
 } from '../../../lib/api/contract';
 import { dec } from './money';
-import {
-  accountAt,
-  call,
-  loginAs,
-  ok,
-  resetStack,
-  startTestStack,
-  type TestStack,
-} from './test-stack';
+import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
 
-let stack: TestStack;
-let url: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  url = stack.api.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await resetStack(stack);
-});
+const shared = useSharedStack();
 
 const buy = (token: string, packageId: unknown, methodId: unknown = 1) =>
-  call<StakingOrder>(url, 'POST', '/api/box/buy', { token, body: { packageId, methodId } });
-const balance = (token: string) => ok<Balances>(url, 'GET', '/api/user/balance', { token });
+  call<StakingOrder>(shared.url, 'POST', '/api/box/buy', { token, body: { packageId, methodId } });
+const balance = (token: string) => ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
 const myOrders = (token: string, query = '') =>
-  ok<StakingOrdersPage>(url, 'GET', `/api/box/myBoxLists${query}`, { token });
+  ok<StakingOrdersPage>(shared.url, 'GET', `/api/box/myBoxLists${query}`, { token });
 const ledger = (token: string) =>
-  ok<Page<LedgerEntry>>(url, 'GET', '/api/flow/list?size=50', { token });
-const advanceDay = () => ok<{ day: number; entries: number }>(url, 'POST', '/__test/advance-day');
+  ok<Page<LedgerEntry>>(shared.url, 'GET', '/api/flow/list?size=50', { token });
+const advanceDay = () =>
+  ok<{ day: number; entries: number }>(shared.url, 'POST', '/__test/advance-day');
 
 describe('catalogue', () => {
   it('lists three packages on sale and two methods', async () => {
-    const token = await loginAs(stack, 1);
-    expect(await ok<StakingPackage[]>(url, 'GET', '/api/box/packages', { token })).toEqual([
+    const token = await loginAs(shared.stack, 1);
+    expect(await ok<StakingPackage[]>(shared.url, 'GET', '/api/box/packages', { token })).toEqual([
       { id: 1, size: 'small', price: '100', onSale: true, stock: 50 },
       { id: 2, size: 'medium', price: '500', onSale: true, stock: 50 },
       { id: 3, size: 'large', price: '1000', onSale: true, stock: 50 },
     ]);
-    expect(await ok<StakingMethod[]>(url, 'GET', '/api/box/methods', { token })).toEqual([
+    expect(await ok<StakingMethod[]>(shared.url, 'GET', '/api/box/methods', { token })).toEqual([
       { id: 1, kind: 'usdt' },
       { id: 2, kind: 'usdt_rwat' },
     ]);
@@ -62,7 +41,7 @@ describe('catalogue', () => {
 
 describe('buying', () => {
   it('pays in USDT, makes an active order with twice the amount to produce', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const { body } = await buy(token, 1);
     expect(body.code).toBe(10000);
     expect(body.data).toMatchObject({
@@ -77,12 +56,12 @@ describe('buying', () => {
       symbol: 'USDT',
       amount: '-100',
     });
-    const packages = await ok<StakingPackage[]>(url, 'GET', '/api/box/packages', { token });
+    const packages = await ok<StakingPackage[]>(shared.url, 'GET', '/api/box/packages', { token });
     expect(packages[0]?.stock).toBe(49);
   });
 
   it('pays half in USDT and half in RWAT at the RWAT price', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await buy(token, 2, 2)).body.code).toBe(10000);
     expect(await balance(token)).toMatchObject({ USDT: '750', RWAT: '0' });
     const [rwat, usdt] = (await ledger(token)).list;
@@ -91,42 +70,42 @@ describe('buying', () => {
   });
 
   it('raises the performance of the buyer and every upline', async () => {
-    const token = await loginAs(stack, 6);
-    const before0 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
-      token: await loginAs(stack, 0),
+    const token = await loginAs(shared.stack, 6);
+    const before0 = await ok<{ teamPerformance: string }>(shared.url, 'GET', '/api/team/stats', {
+      token: await loginAs(shared.stack, 0),
     });
-    await ok(url, 'POST', '/__test/balance', {
+    await ok(shared.url, 'POST', '/__test/balance', {
       body: { address: accountAt(6).address, symbol: 'USDT', amount: '1000' },
     });
     expect((await buy(token, 3)).body.code).toBe(10000);
-    const mine = await ok<{ personalPerformance: string }>(url, 'GET', '/api/team/stats', {
+    const mine = await ok<{ personalPerformance: string }>(shared.url, 'GET', '/api/team/stats', {
       token,
     });
     expect(mine.personalPerformance).toBe('1500');
-    const a1 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
-      token: await loginAs(stack, 1),
+    const a1 = await ok<{ teamPerformance: string }>(shared.url, 'GET', '/api/team/stats', {
+      token: await loginAs(shared.stack, 1),
     });
     expect(a1.teamPerformance).toBe('2500');
-    const after0 = await ok<{ teamPerformance: string }>(url, 'GET', '/api/team/stats', {
-      token: await loginAs(stack, 0),
+    const after0 = await ok<{ teamPerformance: string }>(shared.url, 'GET', '/api/team/stats', {
+      token: await loginAs(shared.stack, 0),
     });
     expect(dec(after0.teamPerformance).minus(before0.teamPerformance).toFixed()).toBe('1000');
   });
 
   it('answers 1040 for an unknown package or one off sale', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await buy(token, 99)).body).toEqual({
       code: 1040,
       msg: 'Package missing or taken off sale',
       data: null,
     });
-    await ok(url, 'POST', '/__test/package', { body: { id: 1, onSale: false } });
+    await ok(shared.url, 'POST', '/__test/package', { body: { id: 1, onSale: false } });
     expect((await buy(token, 1)).body.code).toBe(1040);
   });
 
   it('answers 1041 when sold out', async () => {
-    const token = await loginAs(stack, 1);
-    const pkg = await ok<StakingPackage>(url, 'POST', '/__test/package', {
+    const token = await loginAs(shared.stack, 1);
+    const pkg = await ok<StakingPackage>(shared.url, 'POST', '/__test/package', {
       body: { id: 1, stock: 0 },
     });
     expect(pkg.stock).toBe(0);
@@ -134,7 +113,7 @@ describe('buying', () => {
   });
 
   it('answers 1042 past five active purchases', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     // Account 1 starts with one active order.
     for (let i = 0; i < 4; i++) expect((await buy(token, 1)).body.code).toBe(10000);
     expect((await buy(token, 1)).body).toEqual({
@@ -146,14 +125,14 @@ describe('buying', () => {
   });
 
   it('answers 1015 without enough USDT or RWAT', async () => {
-    expect((await buy(await loginAs(stack, 2), 1)).body.code).toBe(1015);
-    const token = await loginAs(stack, 6);
+    expect((await buy(await loginAs(shared.stack, 2), 1)).body.code).toBe(1015);
+    const token = await loginAs(shared.stack, 6);
     expect((await buy(token, 1, 2)).body.code).toBe(1015);
     expect((await balance(token)).USDT).toBe('300');
   });
 
   it('answers 1000 for an unknown method or malformed ids', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     expect((await buy(token, 1, 3)).body.msg).toBe('unknown staking method');
     expect((await buy(token, 'abc')).body.code).toBe(1000);
     expect((await buy(token, 1.5)).body.code).toBe(1000);
@@ -163,7 +142,7 @@ describe('buying', () => {
 
 describe('my orders', () => {
   it('pages newest first with the summary', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     await buy(token, 2);
     const page = await myOrders(token);
     expect(page.list.map((o) => o.type)).toEqual(['medium', 'small']);
@@ -182,8 +161,8 @@ describe('my orders', () => {
 
 describe('advance a day', () => {
   it('pays static output and every reward, and grants airdrops', async () => {
-    const t1 = await loginAs(stack, 1);
-    const t0 = await loginAs(stack, 0);
+    const t1 = await loginAs(shared.stack, 1);
+    const t0 = await loginAs(shared.stack, 0);
     await buy(t1, 1);
     const summary = await advanceDay();
     expect(summary.day).toBe(1);
@@ -216,8 +195,8 @@ describe('advance a day', () => {
   });
 
   it('ends an order once it has produced its cap', async () => {
-    const token = await loginAs(stack, 1);
-    const seeded = stack.api.state.orders.find((o) => o.owner === accountAt(1).address);
+    const token = await loginAs(shared.stack, 1);
+    const seeded = shared.stack.api.state.orders.find((o) => o.owner === accountAt(1).address);
     if (!seeded) throw new Error('account 1 has no seeded order');
     seeded.remainingOutput = dec('0.4');
     await advanceDay();
@@ -230,7 +209,7 @@ describe('advance a day', () => {
   });
 
   it('does not count airdrops against the purchase quota', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     await advanceDay();
     await advanceDay();
     for (let i = 0; i < 4; i++) expect((await buy(token, 1)).body.code).toBe(10000);
@@ -238,14 +217,14 @@ describe('advance a day', () => {
   });
 
   it('updates the network totals', async () => {
-    const before = await ok<NetworkStats>(url, 'GET', '/api/home/stats');
+    const before = await ok<NetworkStats>(shared.url, 'GET', '/api/home/stats');
     expect(before).toEqual({
       totalStakedValue: '17700',
       totalStakedQuantity: '34',
       totalHashPower: '177',
     });
-    await buy(await loginAs(stack, 1), 1);
-    const after = await ok<NetworkStats>(url, 'GET', '/api/home/stats');
+    await buy(await loginAs(shared.stack, 1), 1);
+    const after = await ok<NetworkStats>(shared.url, 'GET', '/api/home/stats');
     expect(after).toEqual({
       totalStakedValue: '17800',
       totalStakedQuantity: '35',

@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, TeamMember, TeamStats, UserDetail } from '../../../lib/api/contract';
 import { generatedMember } from './demo-accounts';
-import {
-  accountAt,
-  call,
-  loginAs,
-  ok,
-  resetStack,
-  startTestStack,
-  type TestStack,
-} from './test-stack';
+import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
 
-let stack: TestStack;
-let url: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  url = stack.api.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  await resetStack(stack);
-});
+const shared = useSharedStack();
 
 const members = (token: string, query: string) =>
-  ok<Page<TeamMember>>(url, 'GET', `/api/team/members${query}`, { token });
+  ok<Page<TeamMember>>(shared.url, 'GET', `/api/team/members${query}`, { token });
 
 describe('team', () => {
   it('reports the root node with a large team', async () => {
-    const token = await loginAs(stack, 0);
-    expect(await ok<TeamStats>(url, 'GET', '/api/team/stats', { token })).toEqual({
+    const token = await loginAs(shared.stack, 0);
+    expect(await ok<TeamStats>(shared.url, 'GET', '/api/team/stats', { token })).toEqual({
       directCount: 26,
       teamCount: 34,
       personalPerformance: '1000',
@@ -45,8 +23,8 @@ describe('team', () => {
   });
 
   it('reports an ordinary member', async () => {
-    const token = await loginAs(stack, 1);
-    expect(await ok<TeamStats>(url, 'GET', '/api/team/stats', { token })).toEqual({
+    const token = await loginAs(shared.stack, 1);
+    expect(await ok<TeamStats>(shared.url, 'GET', '/api/team/stats', { token })).toEqual({
       directCount: 1,
       teamCount: 2,
       personalPerformance: '100',
@@ -57,7 +35,7 @@ describe('team', () => {
   });
 
   it('pages the direct members over three pages without repeats', async () => {
-    const token = await loginAs(stack, 0);
+    const token = await loginAs(shared.stack, 0);
     const pages = [
       await members(token, '?type=direct&page=1'),
       await members(token, '?type=direct&page=2'),
@@ -73,7 +51,7 @@ describe('team', () => {
   });
 
   it('lists every level under type=team, with each leg as performance', async () => {
-    const token = await loginAs(stack, 0);
+    const token = await loginAs(shared.stack, 0);
     const all = await members(token, '?type=team&size=50');
     expect(all.total).toBe(34);
     expect(all.list).toHaveLength(34);
@@ -84,36 +62,36 @@ describe('team', () => {
   });
 
   it('defaults to direct and refuses a bad type with 1000', async () => {
-    const token = await loginAs(stack, 1);
+    const token = await loginAs(shared.stack, 1);
     const direct = await members(token, '');
     expect(direct.list.map((m) => m.address)).toEqual([accountAt(6).address]);
-    const { body } = await call(url, 'GET', '/api/team/members?type=all', { token });
+    const { body } = await call(shared.url, 'GET', '/api/team/members?type=all', { token });
     expect(body.code).toBe(1000);
   });
 });
 
 describe('bind referrer', () => {
   const bind = (token: string, referrer: unknown) =>
-    call<UserDetail>(url, 'POST', '/api/user/bind', { token, body: { referrer } });
+    call<UserDetail>(shared.url, 'POST', '/api/user/bind', { token, body: { referrer } });
 
   it('binds once, after which transfers within the new line work', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     const { body } = await bind(token, accountAt(0).address);
     expect(body.code).toBe(10000);
     expect(body.data.pid).toBe(accountAt(0).address);
-    expect((await ok<UserDetail>(url, 'GET', '/api/user/info', { token })).pid).toBe(
+    expect((await ok<UserDetail>(shared.url, 'GET', '/api/user/info', { token })).pid).toBe(
       accountAt(0).address,
     );
     const again = await bind(token, accountAt(3).address);
     expect(again.body).toEqual({ code: 1000, msg: 'referrer already bound', data: null });
-    const stats = await ok<TeamStats>(url, 'GET', '/api/team/stats', {
-      token: await loginAs(stack, 0),
+    const stats = await ok<TeamStats>(shared.url, 'GET', '/api/team/stats', {
+      token: await loginAs(shared.stack, 0),
     });
     expect(stats.directCount).toBe(27);
-    await ok(url, 'POST', '/__test/balance', {
+    await ok(shared.url, 'POST', '/__test/balance', {
       body: { address: accountAt(2).address, symbol: 'USDT', amount: '5' },
     });
-    const transfer = await call(url, 'POST', '/api/transfer', {
+    const transfer = await call(shared.url, 'POST', '/api/transfer', {
       token,
       body: { symbol: 'USDT', address: accountAt(1).address, amount: '5' },
     });
@@ -121,7 +99,7 @@ describe('bind referrer', () => {
   });
 
   it('answers 1010 for an address that is not a user', async () => {
-    const token = await loginAs(stack, 2);
+    const token = await loginAs(shared.stack, 2);
     expect((await bind(token, accountAt(9).address)).body).toEqual({
       code: 1010,
       msg: 'Inviting user does not exist',
@@ -130,17 +108,17 @@ describe('bind referrer', () => {
   });
 
   it('refuses oneself, one of one’s own team and malformed input with 1000', async () => {
-    const t2 = await loginAs(stack, 2);
+    const t2 = await loginAs(shared.stack, 2);
     expect((await bind(t2, accountAt(2).address)).body.msg).toBe('cannot bind yourself');
     expect((await bind(t2, 'nope')).body.msg).toBe('invalid address');
     expect((await bind(t2, undefined)).body.code).toBe(1000);
-    const t3 = await loginAs(stack, 3);
+    const t3 = await loginAs(shared.stack, 3);
     expect((await bind(t3, accountAt(7).address)).body).toEqual({
       code: 1000,
       msg: 'cannot bind a member of your own team',
       data: null,
     });
-    const t0 = await loginAs(stack, 0);
+    const t0 = await loginAs(shared.stack, 0);
     expect((await bind(t0, generatedMember(27))).body.code).toBe(1000);
   });
 });

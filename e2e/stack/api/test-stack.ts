@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Envelope } from '../../../lib/api/contract';
 import { anvilAccounts } from '../chain/accounts';
 import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
@@ -165,4 +166,23 @@ export async function loginAs(
 
 export async function resetStack(stack: Pick<TestStack, 'api'>): Promise<void> {
   await ok(stack.api.url, 'POST', '/__test/reset');
+}
+
+/**
+ * One stack for a test file, reset to the seed before each test. Read `shared.stack` and
+ * `shared.url` inside tests (they are set once the file's `beforeAll` has run).
+ */
+export function useSharedStack(): { stack: TestStack; url: string } {
+  const shared = { stack: undefined as unknown as TestStack, url: '' };
+  beforeAll(async () => {
+    shared.stack = await startTestStack();
+    shared.url = shared.stack.api.url;
+  });
+  afterAll(async () => {
+    await shared.stack?.stop();
+  });
+  beforeEach(async () => {
+    await resetStack(shared.stack);
+  });
+  return shared;
 }
