@@ -25,10 +25,20 @@ export const viewport: Viewport = {
   themeColor: '#0d1117',
 };
 
+/**
+ * Runs before the first paint: the boot frame (home's introduction, in English) is right only
+ * for a visit to home in English, so any other start hides it.
+ */
+const bootFrameGuard = `(function(){try{var d=document.documentElement;var p=location.hash.replace(/^#/,'').split('?')[0];var l=localStorage.getItem('rwat:lang');var q=new URLSearchParams(location.search).get('lang');if((p&&!/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p))||(l&&l!=='en')||(q&&q!=='en'))d.setAttribute('data-boot-hidden','')}catch(e){}})()`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The language and direction are set on the client once the stored choice is known.
   return (
     <html lang="en" dir="ltr">
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash in the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: bootFrameGuard }} />
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -2,6 +2,7 @@
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
+import { BootFrame } from './BootFrame';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { NetworkBanner } from './NetworkBanner';
@@ -25,7 +26,9 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
               <NetworkBanner />
               <ScreenOutlet />
             </>
-          ) : null}
+          ) : (
+            <BootFrame />
+          )}
         </main>
         <TabBar />
       </div>

@@ -24,10 +24,11 @@ export default function HomeScreen({ query }: ScreenProps) {
   };
   return (
     <div className={styles.screen}>
+      {/* First, where the page's boot frame drew it, so nothing moves when the screen arrives. */}
+      <MiningIntro />
       <div className={styles.toolbar}>
         <RefreshButton onRefresh={refresh} />
       </div>
-      <MiningIntro />
       {signedIn ? (
         <>
           <BalancesCard />
