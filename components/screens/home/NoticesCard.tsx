@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
-import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useAnnouncements } from '@/lib/api/queries/public';
@@ -15,7 +14,17 @@ export function NoticesCard() {
   const t = useTranslations();
   const notices = useAnnouncements();
   let body: React.ReactNode;
-  if (notices.isPending) body = <DelayedSpinner />;
+  if (notices.isPending)
+    // Placeholder rows of the same height as titles, so the card does not grow when they come.
+    body = (
+      <ul className={styles.notices} aria-busy="true">
+        {Array.from({ length: LATEST }, (_, i) => (
+          <li key={i} className={styles.noticeLink} aria-hidden="true">
+            —
+          </li>
+        ))}
+      </ul>
+    );
   else if (notices.error && notices.items.length === 0)
     body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
   else if (notices.isEmpty) body = <EmptyState text={t('home.notices.empty')} />;
