@@ -38,6 +38,7 @@ async function englishLeftovers(
   id: string,
 ): Promise<string[]> {
   const target: Flat = new Map(flatten(catalogue(id)));
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines a person sees are the point
   const text = await page.locator('body').innerText();
   const leftovers: string[] = [];
   for (const [key, english] of flatEn) {

@@ -8,6 +8,7 @@ import { Link } from '@/lib/router';
 import styles from './screens.module.css';
 
 const LATEST = 3;
+const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
 
 /** The latest announcement titles and the way to all of them. */
 export function NoticesCard() {
@@ -18,8 +19,8 @@ export function NoticesCard() {
     // Placeholder rows of the same height as titles, so the card does not grow when they come.
     body = (
       <ul className={styles.notices} aria-busy="true">
-        {Array.from({ length: LATEST }, (_, i) => (
-          <li key={i} className={styles.noticeLink} aria-hidden="true">
+        {PLACEHOLDER_ROWS.map((row) => (
+          <li key={row} className={styles.noticeLink} aria-hidden="true">
             —
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Balances,
   FlashExchangeRecord,
@@ -9,9 +9,9 @@ import type {
 } from '../../../lib/api/contract';
 import { flashQuote } from './flash-math';
 import { dec, fmt } from './money';
-import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
+import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
-const shared = useSharedStack();
+const shared = stackPerTestFile();
 
 const balance = (token: string) => ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
 const ledger = (token: string, query = '') =>

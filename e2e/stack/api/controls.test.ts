@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AnnouncementDetail,
   AnnouncementSummary,
@@ -8,9 +8,9 @@ import type {
   TestState,
 } from '../../../lib/api/contract';
 import { createApiServer } from './server';
-import { accountAt, call, loginAs, ok, resetStack, useSharedStack } from './test-stack';
+import { accountAt, call, loginAs, ok, resetStack, stackPerTestFile } from './test-stack';
 
-const shared = useSharedStack();
+const shared = stackPerTestFile();
 
 const state = () => ok<TestState>(shared.url, 'GET', '/__test/state');
 

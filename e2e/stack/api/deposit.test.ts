@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Balances,
   DepositOrder,
@@ -11,9 +11,9 @@ import type {
 import { depositVaultAbi } from '../chain/abis';
 import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { settleDeposit } from './deposits-watcher';
-import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
+import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
-const shared = useSharedStack();
+const shared = stackPerTestFile();
 
 /** What the app does: approve the vault without limit, then deposit with the order number. */
 async function depositOnChain(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Balances,
   LedgerEntry,
@@ -10,9 +10,9 @@ import type {
   StakingPackage,
 } from '../../../lib/api/contract';
 import { dec } from './money';
-import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
+import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
-const shared = useSharedStack();
+const shared = stackPerTestFile();
 
 const buy = (token: string, packageId: unknown, methodId: unknown = 1) =>
   call<StakingOrder>(shared.url, 'POST', '/api/box/buy', { token, body: { packageId, methodId } });

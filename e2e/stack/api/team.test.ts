@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, TeamMember, TeamStats, UserDetail } from '../../../lib/api/contract';
 import { generatedMember } from './demo-accounts';
-import { accountAt, call, loginAs, ok, useSharedStack } from './test-stack';
+import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
-const shared = useSharedStack();
+const shared = stackPerTestFile();
 
 const members = (token: string, query: string) =>
   ok<Page<TeamMember>>(shared.url, 'GET', `/api/team/members${query}`, { token });

@@ -172,7 +172,7 @@ export async function resetStack(stack: Pick<TestStack, 'api'>): Promise<void> {
  * One stack for a test file, reset to the seed before each test. Read `shared.stack` and
  * `shared.url` inside tests (they are set once the file's `beforeAll` has run).
  */
-export function useSharedStack(): { stack: TestStack; url: string } {
+export function stackPerTestFile(): { stack: TestStack; url: string } {
   const shared = { stack: undefined as unknown as TestStack, url: '' };
   beforeAll(async () => {
     shared.stack = await startTestStack();
