@@ -11,6 +11,7 @@ export function WalletPicker() {
   const t = useTranslations();
   const choose = useAtomValue(walletPickerAtom);
   const options = useAtomValue(walletOptionsAtom);
+  if (!choose) return null;
   return (
     <Dialog
       open={Boolean(choose)}
