@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { isLoadingAtom } from '@/lib/feedback/loading';
+import { Spinner } from '../ui/Spinner';
 import styles from './LoadingOverlay.module.css';
 
 /** Covers the screen while a blocking call runs, so nothing is tapped twice meanwhile. */
@@ -16,7 +17,7 @@ export function LoadingOverlay() {
       aria-label={t('app.loading')}
       data-testid="loading-overlay"
     >
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size="l" />
     </div>
   );
 }

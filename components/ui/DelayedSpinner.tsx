@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { config } from '@/lib/config';
 import styles from './DelayedSpinner.module.css';
+import { Spinner } from './Spinner';
 
 /** A loading indicator that appears only if loading lasts longer than 200 ms, to avoid flicker. */
 export function DelayedSpinner({ delayMs = config.asyncPlaceholderDelayMs }: { delayMs?: number }) {
@@ -15,7 +16,7 @@ export function DelayedSpinner({ delayMs = config.asyncPlaceholderDelayMs }: { d
   if (!visible) return null;
   return (
     <div className={styles.wrap} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span>{t('app.loading')}</span>
     </div>
   );
