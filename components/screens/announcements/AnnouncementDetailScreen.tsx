@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { RefreshButton } from '@/components/screens/home/RefreshButton';
 import type { ScreenProps } from '@/components/shell/screen-registry';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { useAnnouncement } from '@/lib/api/queries/public';
 import { isNoticeMissing, parseNoticeId } from '@/lib/html/notice-id';
 import { sanitizeHtml } from '@/lib/html/sanitize';

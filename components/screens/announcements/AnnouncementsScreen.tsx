@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { RefreshButton } from '@/components/screens/home/RefreshButton';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { useAnnouncements } from '@/lib/api/queries/public';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';

@@ -2,6 +2,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ScreenProps } from '@/components/shell/screen-registry';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { queryKeys } from '@/lib/api/query-keys';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { AccountCard } from './AccountCard';
@@ -10,7 +11,6 @@ import { MiningIntro } from './MiningIntro';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
 import { ReferralCard } from './ReferralCard';
-import { RefreshButton } from './RefreshButton';
 import { SignInCard } from './SignInCard';
 import styles from './screens.module.css';
 

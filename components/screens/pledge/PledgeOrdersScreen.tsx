@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { RefreshButton } from '@/components/screens/home/RefreshButton';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { StatList } from '@/components/ui/StatList';
 import { useStakingOrders } from '@/lib/api/queries/staking';
 import { OrderItem } from './OrderItem';

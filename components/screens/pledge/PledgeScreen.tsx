@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RefreshButton } from '@/components/screens/home/RefreshButton';
 import { Button } from '@/components/ui/Button';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { usePlatformConfig } from '@/lib/api/queries/public';
 import { useBuyPackage } from '@/lib/api/queries/staking';
 import { useStakingMethods, useStakingPackages } from '@/lib/api/queries/user';

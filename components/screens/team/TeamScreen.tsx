@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RefreshButton } from '@/components/screens/home/RefreshButton';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { TeamTab } from '@/lib/api/contract';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { Button } from './Button';
 
 /** Refetches a screen's data; busy until every query has answered. */
 export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
