@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { UserDetail } from '../../lib/api/contract';
 import { expect, test } from '../fixtures';
-import { expectSignInUsable, storedSession, walletState } from '../fixtures/session';
+import {
+  expectSignInUsable,
+  pressConnectUnlessSigningIn,
+  storedSession,
+  walletState,
+} from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 import type { TestGlobals } from '../stack/wallet/provider';
 
@@ -76,9 +81,8 @@ test.describe('session lifecycle', () => {
       // A phone signs in on its own; a desktop browser waits for the button.
       const connect = other.getByRole('button', { name: 'Connect wallet' });
       const signedIn = other.getByText(`Signed in as ${address(1)}`);
-      await expect(connect.or(signedIn).first()).toBeVisible();
-      if (await connect.isVisible()) await connect.click();
-      await expect(other.getByText(`Signed in as ${address(1)}`)).toBeVisible();
+      await pressConnectUnlessSigningIn(connect, signedIn);
+      await expect(signedIn).toBeVisible();
     } finally {
       await elsewhere.close();
     }

@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import type { Balances, NetworkStats } from '../../lib/api/contract';
 import { expect, test } from '../fixtures';
+import { pressConnectUnlessSigningIn } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 import {
   expectAccessible,
@@ -162,8 +163,7 @@ test.describe('home', () => {
       await friend.goto(link);
       const connect = friend.getByRole('button', { name: 'Connect wallet' });
       const signedIn = friend.getByText('Signed in as');
-      await expect(connect.or(signedIn).first()).toBeVisible();
-      if (await connect.isVisible()) await connect.click();
+      await pressConnectUnlessSigningIn(connect, signedIn);
       const bind = friend.getByRole('dialog', { name: 'Bind referrer' });
       await expect(bind.getByLabel('Referrer address')).toHaveValue(me);
       await expect(bind.getByText('Filled in from your invite link')).toBeVisible();
