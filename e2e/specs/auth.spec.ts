@@ -153,6 +153,21 @@ test.describe('wallet sign-in', () => {
     await expect(signedInAs(page, account1)).toBeVisible();
   });
 
+  test('finding no wallet swaps the connect card in place: nothing below it moves', async ({
+    page,
+    wallet,
+  }) => {
+    await wallet.configure({ injectDelayMs: 600_000 });
+    await page.goto('/#/pages/index/index');
+    const stats = page.getByRole('heading', { name: 'Network', exact: true });
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    await expect(stats).toBeVisible();
+    const before = await stats.boundingBox();
+    await expect(page.getByRole('heading', { name: 'No wallet found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeHidden();
+    expect(await stats.boundingBox()).toEqual(before);
+  });
+
   test('without any wallet the no-wallet panel offers to open this page in one', async ({
     page,
     wallet,
@@ -164,6 +179,11 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByRole('heading', { name: 'No wallet found' })).toBeVisible();
     const url = page.url();
     const links = page.getByRole('link', { name: /^Open in / });
+    await expect(links).toHaveCount(0);
+    const openIn = page.getByRole('button', { name: 'Open in a wallet' });
+    await expect(openIn).toHaveAttribute('aria-expanded', 'false');
+    await openIn.click();
+    await expect(openIn).toHaveAttribute('aria-expanded', 'true');
     expect(await links.count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('link', { name: 'Open in MetaMask' })).toHaveAttribute(
       'href',

@@ -1,15 +1,21 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { walletDeepLinks } from '@/lib/chain/deep-links';
 import { copyText } from '@/lib/feedback/clipboard';
 import { showToast } from '@/lib/feedback/toast';
+import { GuestCard } from './GuestCard';
 import listStyles from './NoWalletPanel.module.css';
-import styles from './SignInCard.module.css';
 
-/** No wallet in this browser: open this page inside one, or copy the link to paste there. */
-export function NoWalletPanel() {
+/**
+ * No wallet in this browser: open this page inside one, or copy the link to paste there. The
+ * list of wallets opens on request, so the panel is no taller than the connect card.
+ */
+export function NoWalletPanel({ concealed = false }: { concealed?: boolean }) {
   const t = useTranslations();
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
   const url = window.location.href;
   const copy = async () => {
     const ok = await copyText(url);
@@ -19,23 +25,36 @@ export function NoWalletPanel() {
     );
   };
   return (
-    <section className={styles.card} aria-labelledby="no-wallet-title">
-      <h2 id="no-wallet-title" className={styles.title}>
-        {t('auth.noWalletTitle')}
-      </h2>
-      <p className={styles.hint}>{t('auth.noWalletHint')}</p>
-      <ul className={listStyles.links}>
-        {walletDeepLinks(url).map((link) => (
-          <li key={link.id}>
-            <a className={listStyles.link} href={link.href} rel="noopener noreferrer">
-              {t('auth.openIn', { wallet: link.name })}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <Button variant="secondary" block onClick={copy}>
-        {t('auth.copyLink')}
-      </Button>
-    </section>
+    <GuestCard
+      titleId="no-wallet-title"
+      title={t('auth.noWalletTitle')}
+      hint={t('auth.noWalletHint')}
+      concealed={concealed}
+    >
+      <div className={listStyles.actions}>
+        <Button
+          variant="secondary"
+          aria-expanded={listOpen}
+          aria-controls={listOpen ? listId : undefined}
+          onClick={() => setListOpen((open) => !open)}
+        >
+          {t('auth.openInWallet')}
+        </Button>
+        <Button variant="secondary" onClick={copy}>
+          {t('auth.copyLink')}
+        </Button>
+      </div>
+      {listOpen ? (
+        <ul id={listId} className={listStyles.links}>
+          {walletDeepLinks(url).map((link) => (
+            <li key={link.id}>
+              <a className={listStyles.link} href={link.href} rel="noopener noreferrer">
+                {t('auth.openIn', { wallet: link.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </GuestCard>
   );
 }

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { signIn } from '@/lib/auth/sign-in';
 import { useGate } from '@/lib/auth/use-gate';
+import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
 
-/** The guest's entry: connect and sign in, or open the app in a wallet when there is none. */
+/**
+ * The guest's entry: connect and sign in, or open the app in a wallet when there is none.
+ * Both faces sit in one grid cell and the hidden one keeps its size, so learning a few seconds
+ * in that there is no wallet never moves the cards below.
+ */
 export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
@@ -18,16 +23,20 @@ export function SignInCard() {
     if (outcome === 'no-wallet') setNoWallet(true);
   };
 
-  if (noWallet || walletStatus === 'none') return <NoWalletPanel />;
+  const showNoWallet = noWallet || walletStatus === 'none';
   return (
-    <section className={styles.card} aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title" className={styles.title}>
-        {t('auth.connectTitle')}
-      </h2>
-      <p className={styles.hint}>{t('auth.connectHint')}</p>
-      <Button block busy={signing} onClick={start}>
-        {signing ? t('auth.signingIn') : t('auth.connect')}
-      </Button>
-    </section>
+    <div className={styles.slot}>
+      <GuestCard
+        titleId="sign-in-title"
+        title={t('auth.connectTitle')}
+        hint={t('auth.connectHint')}
+        concealed={showNoWallet}
+      >
+        <Button block busy={signing} onClick={start}>
+          {signing ? t('auth.signingIn') : t('auth.connect')}
+        </Button>
+      </GuestCard>
+      <NoWalletPanel concealed={!showNoWallet} />
+    </div>
   );
 }
