@@ -30,6 +30,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The stylesheet (about 5 KB gzip) travels inside the page: the first paint needs no second
+  // round trip, which on a slow phone network is most of the time to first content.
+  experimental: { inlineCss: true },
   env,
 };
 

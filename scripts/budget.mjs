@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from './page-scripts.mjs';
 
 const OUT = process.env.BUDGET_OUT ?? 'out';
 const FIRST_LOAD_BUDGET = 170 * 1024;
@@ -18,25 +19,6 @@ function walk(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-/** Scripts the HTML loads: <script src> plus preloaded modules; and the nomodule ones apart. */
-function scriptsOf(htmlFile) {
-  const html = readFileSync(htmlFile, 'utf8');
-  const srcs = new Set();
-  const legacy = new Set();
-  const file = (src) => relative(OUT, join(OUT, src.replace(/^\.?\//, '')));
-  for (const m of html.matchAll(/<script([^>]*)>/g)) {
-    const attrs = m[1];
-    const src = /src="([^"]+\.js)"/.exec(attrs)?.[1];
-    // Modern browsers skip nomodule scripts (legacy polyfills): they are not first-load cost.
-    if (src) (/nomodule/i.test(attrs) ? legacy : srcs).add(file(src));
-  }
-  for (const m of html.matchAll(
-    /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g,
-  ))
-    srcs.add(file(m[1]));
-  return { first: [...srcs], legacy };
 }
 
 /**
@@ -76,7 +58,9 @@ function owners(files) {
   return { direct, indirect, screens: new Set(named.keys()) };
 }
 
-const { first: firstLoad, legacy } = scriptsOf(join(OUT, 'index.html'));
+const page = pageScripts(readFileSync(join(OUT, 'index.html'), 'utf8'));
+const firstLoad = page.first;
+const legacy = new Set(page.legacy);
 const firstSet = new Set(firstLoad);
 const firstTotal = firstLoad.reduce((sum, f) => sum + gz(join(OUT, f)), 0);
 

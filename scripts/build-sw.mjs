@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW } from 'workbox-build';
+import { pageScripts } from './page-scripts.mjs';
 
 /** Same-origin paths that must never be answered from a cache or by the navigation fallback. */
 export const NETWORK_ONLY_PATHS = [/\/api(\/|$)/, /\/rpc(\/|$)/, /\/__test(\/|$)/];
@@ -25,15 +26,7 @@ export const SHELL_PATTERNS = [
 ];
 
 /** Scripts that only legacy browsers load (`<script nomodule>`); not worth precaching. */
-export function nomoduleScripts(indexHtml) {
-  const files = [];
-  for (const m of indexHtml.matchAll(/<script([^>]*)>/g)) {
-    const attrs = m[1];
-    const src = /src="([^"]+)"/.exec(attrs)?.[1];
-    if (src && /\bnomodule\b/i.test(attrs)) files.push(src.replace(/^\.?\//, ''));
-  }
-  return files;
-}
+export const nomoduleScripts = (indexHtml) => pageScripts(indexHtml).legacy;
 
 /** Adds or replaces the build label in index.html. */
 export function stampVersion(indexHtml, version) {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { boot } from './boot';
 
 // Module scope: the work starts while React is still hydrating, not after it.
@@ -12,7 +12,9 @@ if (typeof window !== 'undefined') void boot();
 export function useAppReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void boot().finally(() => setReady(true));
+    // A transition: the first screen renders in slices that leave the main thread free for
+    // input, instead of one long task right after hydration.
+    void boot().finally(() => startTransition(() => setReady(true)));
   }, []);
   return ready;
 }

@@ -5,14 +5,6 @@ import type { ReactNode } from 'react';
 import { localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
 
-const timeZone = (() => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-})();
-
 /** `shellMessages` serve the first paint until the full catalogue of the language is in. */
 export function I18nProvider({
   children,
@@ -27,7 +19,6 @@ export function I18nProvider({
     <NextIntlClientProvider
       locale={locales[locale].tag}
       messages={messages}
-      timeZone={timeZone}
       onError={(error) => console.error(error.message)}
     >
       {children}

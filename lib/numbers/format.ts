@@ -1,5 +1,19 @@
 import { round } from './decimal';
 
+// Building an Intl formatter costs far more than using one (locale data is resolved each time),
+// and lists format dozens of amounts per render: one formatter per locale and option set.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(localeTag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${localeTag}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeTag, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Formats a decimal string for display in the given locale without ever going through a float:
  * `Intl.NumberFormat` formats strings as exact decimals.
@@ -11,7 +25,7 @@ export function formatAmount(value: string, localeTag: string, maxDecimals = 4):
   } catch {
     return value;
   }
-  const formatter = new Intl.NumberFormat(localeTag, {
+  const formatter = numberFormat(localeTag, {
     maximumFractionDigits: maxDecimals,
     minimumFractionDigits: 0,
   });
@@ -20,9 +34,10 @@ export function formatAmount(value: string, localeTag: string, maxDecimals = 4):
 }
 
 export function formatPercent(fraction: string, localeTag: string): string {
-  const formatter = new Intl.NumberFormat(localeTag, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
+  const formatter = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
   return formatter.format(fraction as unknown as number);
+}
+
+export function formatCount(value: number, localeTag: string): string {
+  return numberFormat(localeTag, {}).format(value);
 }
