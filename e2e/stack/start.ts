@@ -22,6 +22,11 @@ const SOURCES = [
   'public',
   'next.config.mjs',
   'package.json',
+  // The steps `npm run build` runs over the export after `next build`.
+  'scripts/page-scripts.mjs',
+  'scripts/compile-hints.mjs',
+  'scripts/csp.mjs',
+  'scripts/build-sw.mjs',
 ];
 
 function newestMtime(path: string): number {
