@@ -1,6 +1,7 @@
-// The scripts an exported HTML page loads, read from its markup: `<script src>` and preloaded
-// scripts, with `nomodule` ones (legacy polyfills modern browsers skip) kept apart. Paths are
-// relative to the export folder, e.g. `_next/static/chunks/a1b2.js`.
+// The scripts an exported HTML page loads, read from its markup: `<script src>`, preloaded
+// scripts and the list of the paint-first loader (`data-scripts`, see paint-first.mjs), with
+// `nomodule` ones (legacy polyfills modern browsers skip) kept apart. Paths are relative to the
+// export folder, e.g. `_next/static/chunks/a1b2.js`.
 import { posix } from 'node:path';
 
 const local = (src) => posix.normalize(src.replace(/^\.?\//, ''));
@@ -13,6 +14,8 @@ export function pageScripts(html) {
     const attrs = m[1];
     const src = /src="([^"]+\.js)"/.exec(attrs)?.[1];
     if (src) (/\bnomodule\b/i.test(attrs) ? legacy : first).add(local(src));
+    const later = /data-scripts="([^"]*)"/.exec(attrs)?.[1];
+    for (const path of later?.split(' ') ?? []) if (path) first.add(local(path));
   }
   for (const m of html.matchAll(
     /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g,

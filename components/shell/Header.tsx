@@ -7,12 +7,14 @@ import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 import { useCurrentRoute } from './use-current-route';
+import { useHydrated } from './use-hydrated';
 
 export function Header() {
   const t = useTranslations();
   const { id, def } = useCurrentRoute();
   const title = t(def.title);
   const isTabRoot = 'tab' in def;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = id === 'home' ? t('app.name') : `${title} · ${t('app.name')}`;
@@ -28,6 +30,7 @@ export function Header() {
             type="button"
             className={styles.iconButton}
             onClick={back}
+            disabled={!hydrated}
             aria-label={t('app.back')}
           >
             <BackIcon />
@@ -38,11 +41,12 @@ export function Header() {
       <div className={styles.end}>
         {id === 'home' ? (
           <>
-            <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
+            <LanguagePicker buttonClassName={styles.iconButton ?? ''} disabled={!hydrated} />
             <button
               type="button"
               className={styles.iconButton}
               onClick={notOpen}
+              disabled={!hydrated}
               aria-label={t('app.uCard')}
             >
               <CardIcon />
@@ -51,6 +55,7 @@ export function Header() {
               type="button"
               className={styles.iconButton}
               onClick={notOpen}
+              disabled={!hydrated}
               aria-label={t('app.phoneCredit')}
             >
               <PhoneIcon />

@@ -9,7 +9,13 @@ import { GlobeIcon } from '../ui/icons';
 import styles from './LanguagePicker.module.css';
 
 /** All 14 languages by their own names; the choice is remembered across launches. */
-export function LanguagePicker({ buttonClassName }: { buttonClassName: string }) {
+export function LanguagePicker({
+  buttonClassName,
+  disabled = false,
+}: {
+  buttonClassName: string;
+  disabled?: boolean;
+}) {
   const t = useTranslations();
   const current = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
@@ -23,6 +29,7 @@ export function LanguagePicker({ buttonClassName }: { buttonClassName: string })
         type="button"
         className={buttonClassName}
         onClick={() => setOpen(true)}
+        disabled={disabled}
         aria-label={t('app.language')}
       >
         <GlobeIcon />

@@ -1,5 +1,6 @@
 'use client';
 import { startTransition, useEffect, useState } from 'react';
+import { restoreHash } from '@/lib/router/hash-keeper';
 import { boot } from './boot';
 
 // Module scope: the work starts while React is still hydrating, not after it.
@@ -12,6 +13,8 @@ if (typeof window !== 'undefined') void boot();
 export function useAppReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // Hydration has committed: the framework has written back the URL it started with.
+    restoreHash();
     // A transition: the first screen renders in slices that leave the main thread free for
     // input, instead of one long task right after hydration.
     void boot().finally(() => startTransition(() => setReady(true)));

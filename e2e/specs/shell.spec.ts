@@ -93,6 +93,30 @@ test.describe('routes and shell', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
   });
 
+  test('the page shows its first content before it asks for the app, then starts', async ({
+    page,
+    wallet,
+  }) => {
+    await wallet.configure({ injectDelayMs: 600_000 });
+    await page.goto('/');
+    // A control that only works once the app runs: the app did start.
+    await page.getByRole('button', { name: 'U card top-up' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name));
+      return {
+        paint: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(order.scripts).toBeGreaterThan(0);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint);
+  });
+
   test('the export works from a sub-path', async ({ page, stack }) => {
     await page.goto(`${stack.subPathUrl}#/pages/index/announcement`);
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();

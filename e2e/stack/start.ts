@@ -25,6 +25,7 @@ const SOURCES = [
   // The steps `npm run build` runs over the export after `next build`.
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
+  'scripts/paint-first.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',
 ];
