@@ -20,7 +20,8 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
     <AppProviders shellMessages={shellMessages}>
       <div className={styles.app}>
         <Header />
-        <main className={styles.main} id="main">
+        {/* Busy until the app runs: the exported frame is a preview, not the screen yet. */}
+        <main className={styles.main} id="main" aria-busy={!ready}>
           {ready ? (
             <>
               <NetworkBanner />

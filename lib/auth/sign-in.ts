@@ -80,7 +80,9 @@ let inFlight: Promise<SignInOutcome> | undefined;
  */
 export function signIn(connectorId?: string): Promise<SignInOutcome> {
   if (inFlight) return inFlight;
-  setSession({ signStatus: 'signing' });
+  // Any sign-in, by tap or automatic, uses up this tab's automatic one: after a log-out, a
+  // reload must not sign the person back in, whichever of the two came first.
+  setSession({ signStatus: 'signing', autoSignInTried: true });
   inFlight = run(connectorId)
     .catch((error: unknown): SignInOutcome => {
       if (isApiError(error)) return 'failed'; // the API client already showed its message
