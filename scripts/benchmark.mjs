@@ -216,7 +216,8 @@ try {
   console.info(`  FCP                 ${spread('fcp', seconds)} s`);
   if (THROTTLING === 'simulate')
     console.info(`  LCP in the trace    ${Math.round(m('tracedLcp'))} ms   (the unthrottled load)`);
-  else console.info(`  home complete       ${spread('lastVisual', seconds)} s   (last visual change)`);
+  else
+    console.info(`  home complete       ${spread('lastVisual', seconds)} s   (last visual change)`);
   console.info(`  transfer size       ${(m('bytes') / 1024).toFixed(0)} KB`);
   console.info(
     `Hash navigation between two visited screens (median of ${NAV_RUNS}): ${median(nav).toFixed(1)} ms (min ${Math.min(...nav).toFixed(1)}, max ${Math.max(...nav).toFixed(1)})`,

@@ -8,8 +8,9 @@
 // nothing.
 //
 //   node scripts/compile-hints.mjs [out]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rewriteFiles } from './export-files.mjs';
 import { pageScripts } from './page-scripts.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -22,17 +23,7 @@ export function withCompileHint(source) {
 /** Adds the hint to the start-up scripts of `dir/index.html`; returns the files it marked. */
 export function addCompileHints(dir = 'out') {
   const { first } = pageScripts(readFileSync(join(dir, 'index.html'), 'utf8'));
-  const marked = [];
-  for (const file of first) {
-    const path = join(dir, file);
-    const source = readFileSync(path, 'utf8');
-    const hinted = withCompileHint(source);
-    if (hinted !== source) {
-      writeFileSync(path, hinted);
-      marked.push(file);
-    }
-  }
-  return marked;
+  return rewriteFiles(dir, first, withCompileHint);
 }
 
 const invokedDirectly =

@@ -4,8 +4,9 @@
 // scripts. connect-src is limited to this origin plus the configured API and RPC origins.
 // Directives a <meta> cannot carry (frame-ancestors) live in public/_headers for static hosts.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlPages } from './export-files.mjs';
 
 const OUT = process.argv[2] ?? 'out';
 
@@ -39,16 +40,8 @@ function policy(hashes) {
   ].join('; ');
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 let count = 0;
-for (const file of htmlFiles(OUT)) {
+for (const file of htmlPages(OUT).map((page) => join(OUT, page))) {
   let html = readFileSync(file, 'utf8');
   html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>

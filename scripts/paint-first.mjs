@@ -17,8 +17,7 @@
 // nothing.
 //
 //   node scripts/paint-first.mjs [out]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { htmlPages, rewriteFiles } from './export-files.mjs';
 
 /** The loader's text: constant, whatever the build, so its CSP hash is constant too. */
 export const LOADER = [
@@ -64,26 +63,9 @@ export function paintFirst(html) {
   );
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** Applies paintFirst to every exported HTML page under `dir`; returns the pages it changed. */
 export function applyPaintFirst(dir = 'out') {
-  const changed = [];
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8');
-    const next = paintFirst(html);
-    if (next !== html) {
-      writeFileSync(file, next);
-      changed.push(file);
-    }
-  }
-  return changed;
+  return rewriteFiles(dir, htmlPages(dir), paintFirst);
 }
 
 const invokedDirectly =

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageScripts } from './page-scripts.mjs';
-import { LOADER, paintFirst } from './paint-first.mjs';
+import { applyPaintFirst, LOADER, paintFirst } from './paint-first.mjs';
 
 const PAGE = `<!DOCTYPE html><html><head><style>body{}</style>
 <link rel="preload" as="script" fetchPriority="low" href="./_next/static/chunks/runtime.js"/>
@@ -50,6 +53,25 @@ describe('paintFirst', () => {
     expect(paintFirst(page)).toBe(page);
     const plain = '<html><head><script>x()</script></head><body></body></html>';
     expect(paintFirst(plain)).toBe(plain);
+  });
+});
+
+describe('applyPaintFirst', () => {
+  it('rewrites every exported page once, and no file the bundler wrote', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rwat-paint-first-'));
+    try {
+      mkdirSync(join(dir, '404'));
+      mkdirSync(join(dir, '_next'));
+      writeFileSync(join(dir, 'index.html'), PAGE);
+      writeFileSync(join(dir, '404', 'index.html'), PAGE);
+      writeFileSync(join(dir, '_next', 'frame.html'), PAGE);
+      expect(applyPaintFirst(dir).sort()).toEqual([join('404', 'index.html'), 'index.html']);
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(paintFirst(PAGE));
+      expect(readFileSync(join(dir, '_next', 'frame.html'), 'utf8')).toBe(PAGE);
+      expect(applyPaintFirst(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

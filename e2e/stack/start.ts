@@ -23,6 +23,7 @@ const SOURCES = [
   'next.config.mjs',
   'package.json',
   // The steps `npm run build` runs over the export after `next build`.
+  'scripts/export-files.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
   'scripts/paint-first.mjs',
