@@ -2,7 +2,7 @@
 // Performance benchmark (a script, not a test): builds the export if it is stale, starts the
 // local stack, runs Lighthouse (mobile) three times against the home page served with gzip and
 // no test wallet, and times hash navigation between two visited screens with Playwright.
-// Prints medians; README "Performance" records the latest figures.
+// Prints medians with their ranges; README "Performance" records the latest figures.
 //
 // THROTTLING=devtools throttles the browser for real (network and 4× CPU) instead of Lighthouse's
 // default simulation: a cross-check, since the simulation estimates from an unthrottled load.

@@ -19,47 +19,71 @@
 //   node scripts/paint-first.mjs [out]
 import { htmlPages, rewriteFiles } from './export-files.mjs';
 
-/** The loader's text: constant, whatever the build, so its CSP hash is constant too. */
+/**
+ * The loader's text: constant, whatever the build, so its CSP hash is constant too. It loads the
+ * scripts once: on the first contentful paint; where paint timing is unknown, 100 ms after the
+ * first frame; at once in a page that is or becomes hidden (it paints nothing); and after 2 s in
+ * any case, so a browser that never draws a frame still gets the app.
+ */
 export const LOADER = [
   '(function(){',
-  'var d=document,c=d.currentScript,l=c.getAttribute("data-scripts").split(" "),o;',
+  'var d=document,l=d.currentScript.getAttribute("data-scripts").split(" "),P=window.PerformanceObserver,o;',
   'function go(){if(!l)return;var s=l;l=null;if(o)o.disconnect();',
   'for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}',
-  'try{o=new PerformanceObserver(function(x){if(x.getEntriesByName("first-contentful-paint").length)go()});',
-  'o.observe({type:"paint",buffered:true})}catch(e){}',
-  'if(d.visibilityState!=="visible")go();',
-  'else requestAnimationFrame(function(){setTimeout(go,100)})',
+  'function hidden(){if(d.visibilityState!=="visible")go()}',
+  'hidden();d.addEventListener("visibilitychange",hidden);setTimeout(go,2000);',
+  'try{if(P.supportedEntryTypes.indexOf("paint")<0)throw 0;',
+  'o=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length)go()});',
+  'o.observe({type:"paint",buffered:true})}',
+  'catch(e){requestAnimationFrame(function(){setTimeout(go,100)})}',
   '})()',
 ].join('');
 
-const ASYNC_SCRIPT =
-  /<script\b(?=[^>]*\basync\b)(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+\.js)"[^>]*><\/script>/gi;
-const SCRIPT_PRELOAD =
-  /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"[^>]*\/?>/gi;
-const MARK = '\u0000loader\u0000';
+/** A tag's attributes by lower-case name (valueless ones as ''), values as written. */
+function attributes(text) {
+  const found = new Map();
+  for (const m of text.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*"([^"]*)")?/g))
+    found.set(m[1].toLowerCase(), m[2] ?? '');
+  return found;
+}
 
-const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+// What the loader's plain `<script src async>` reproduces; a start-up script with anything else
+// (a module, integrity, a nonce) must not be quietly changed, so the build stops instead.
+const CARRIED = new Set(['src', 'async']);
 
 /**
- * The page with its async start-up scripts behind the loader, which takes the place of the
- * first of them; a page without any (or already done) comes back unchanged.
+ * The page with its async start-up scripts (and their preloads) behind one loader at the end of
+ * <head>, after every script the page's own markup puts there; a page without any (or already
+ * done) comes back unchanged.
  * @param {string} html
  */
 export function paintFirst(html) {
   /** @type {string[]} */
   const sources = [];
-  const body = html.replace(ASYNC_SCRIPT, (_tag, src) => {
-    const first = sources.length === 0;
+  const rest = html.replace(/<script\b([^>]*)><\/script>/gi, (tag, text) => {
+    const attrs = attributes(text);
+    if (!attrs.has('async') || !attrs.get('src') || attrs.has('nomodule')) return tag;
+    const foreign = [...attrs.keys()].filter((name) => !CARRIED.has(name));
+    if (foreign.length > 0)
+      throw new Error(`paint first: cannot defer ${tag} (it has ${foreign.join(', ')})`);
+    const src = attrs.get('src') ?? '';
     if (!sources.includes(src)) sources.push(src);
-    return first ? MARK : '';
+    return '';
   });
   if (sources.length === 0) return html;
-  const loader = `<script data-scripts="${escapeAttr(sources.join(' '))}">${LOADER}</script>`;
+  // Attribute values are copied as written (already escaped for a double-quoted attribute).
+  const loader = `<script data-scripts="${sources.join(' ')}">${LOADER}</script>`;
   return (
-    body
+    rest
       // A preload would fetch the file before the paint, which is what this step prevents.
-      .replace(SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag))
-      .replace(MARK, loader)
+      .replace(/<link\b([^>]*)>/gi, (tag, text) => {
+        const attrs = attributes(text);
+        const preload = /^(?:preload|modulepreload)$/i.test(attrs.get('rel') ?? '');
+        return preload && attrs.get('as') === 'script' && sources.includes(attrs.get('href') ?? '')
+          ? ''
+          : tag;
+      })
+      .replace('</head>', `${loader}</head>`)
   );
 }
 

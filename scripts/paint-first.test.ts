@@ -24,13 +24,34 @@ const LIST =
 describe('paintFirst', () => {
   const page = paintFirst(PAGE);
 
-  it('replaces the async start-up scripts and their preloads with one loader in their place', () => {
+  it('replaces the async start-up scripts and their preloads with one loader that ends <head>', () => {
     expect(page).not.toMatch(/<script[^>]*async/);
     expect(page).not.toContain('rel="preload"');
     expect(page.match(/data-scripts=/g)).toHaveLength(1);
     expect(page).toContain(
-      `<style>body{}</style>\n\n<script data-scripts="${LIST}">${LOADER}</script>`,
+      `noModule=""></script><script data-scripts="${LIST}">${LOADER}</script></head>`,
     );
+  });
+
+  it('touches only real async scripts, and copies their addresses as written', () => {
+    const other = `<html><head><script src="./vendor/async-shim.js"></script>
+<script data-async="" src="./legacy.js"></script>
+<link rel="preload" as="script" href="./elsewhere.js"/>
+<script async src="./main.js?v=1&amp;x=2"></script></head><body></body></html>`;
+    const done = paintFirst(other);
+    expect(done).toContain('<script src="./vendor/async-shim.js"></script>');
+    expect(done).toContain('<script data-async="" src="./legacy.js"></script>');
+    expect(done).toContain('<link rel="preload" as="script" href="./elsewhere.js"/>');
+    expect(done).toContain('data-scripts="./main.js?v=1&amp;x=2"');
+  });
+
+  it('stops the build rather than drop what the loader cannot carry', () => {
+    expect(() =>
+      paintFirst('<head><script src="./a.js" async="" integrity="sha384-x"></script></head>'),
+    ).toThrow(/integrity/);
+    expect(() =>
+      paintFirst('<head><script type="module" src="./a.js" async=""></script></head>'),
+    ).toThrow(/type/);
   });
 
   it('keeps everything else: inline scripts, the nomodule polyfill, other links', () => {
@@ -79,71 +100,98 @@ describe('applyPaintFirst', () => {
 function runLoader({ visible = true, paintTiming = true } = {}) {
   const appended: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  let timers: { callback: () => void; delay: number }[] = [];
+  const onVisibility: (() => void)[] = [];
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   let disconnected = false;
-  const context = {
-    document: {
-      currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? LIST : null) },
-      visibilityState: visible ? 'visible' : 'hidden',
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? LIST : null) },
+    visibilityState: visible ? 'visible' : 'hidden',
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') onVisibility.push(listener);
     },
-    PerformanceObserver: paintTiming
-      ? class {
-          constructor(callback: typeof observer) {
-            observer = callback;
-          }
-          observe() {}
-          disconnect() {
-            disconnected = true;
-          }
-        }
-      : undefined,
+  };
+  const context: Record<string, unknown> = {
+    document,
+    // An older engine has the observer but no paint timing.
+    PerformanceObserver: class {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true;
+      }
+    },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
   };
+  context.window = context;
   runInNewContext(LOADER, context);
-  const paint = (name: string) =>
-    observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-  const runAll = (queue: (() => void)[]) => {
-    for (const callback of queue.splice(0)) callback();
-  };
   return {
     appended,
-    paint,
-    nextFrame: () => runAll(frames),
-    runTimers: () => runAll(timers),
+    paint: (name: string) =>
+      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    nextFrame: () => {
+      for (const callback of frames.splice(0)) callback();
+    },
+    /** Runs the timers due within `ms`. */
+    wait: (ms: number) => {
+      const due = timers.filter((t) => t.delay <= ms);
+      timers = timers.filter((t) => t.delay > ms);
+      for (const t of due) t.callback();
+    },
+    hide: () => {
+      document.visibilityState = 'hidden';
+      for (const listener of onVisibility) listener();
+    },
     disconnected: () => disconnected,
   };
 }
 
+const ALL = LIST.split(' ');
+
 describe('the loader', () => {
   it('loads nothing before the first contentful paint, then every script once, in order', () => {
     const page = runLoader();
+    page.nextFrame();
+    page.wait(1000);
     page.paint('first-paint');
     expect(page.appended).toEqual([]);
     page.paint('first-contentful-paint');
-    expect(page.appended).toEqual(LIST.split(' ').map((src) => ({ src, async: true })));
+    expect(page.appended).toEqual(ALL.map((src) => ({ src, async: true })));
     expect(page.disconnected()).toBe(true);
-    // The fallback after the first frame finds the work done.
-    page.nextFrame();
-    page.runTimers();
+    // The safety timer finds the work done.
+    page.wait(2000);
     page.paint('first-contentful-paint');
     expect(page.appended).toHaveLength(3);
   });
 
-  it('without paint timing, loads after the first frame has been drawn', () => {
+  it('without paint timing, loads 100 ms after the first frame', () => {
     const page = runLoader({ paintTiming: false });
+    page.wait(100);
     expect(page.appended).toEqual([]);
     page.nextFrame();
-    expect(page.appended).toEqual([]);
-    page.runTimers();
-    expect(page.appended.map((s) => s.src)).toEqual(LIST.split(' '));
+    page.wait(100);
+    expect(page.appended.map((s) => s.src)).toEqual(ALL);
   });
 
-  it('in a page that is not visible (nothing will be painted), loads at once', () => {
-    const page = runLoader({ visible: false });
+  it('in a page that is hidden, or hidden before it paints, loads at once', () => {
+    expect(runLoader({ visible: false }).appended).toHaveLength(3);
+    const page = runLoader();
+    expect(page.appended).toEqual([]);
+    page.hide();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('where no frame is ever drawn, loads after 2 s all the same', () => {
+    const page = runLoader();
+    page.wait(1999);
+    expect(page.appended).toEqual([]);
+    page.wait(2000);
     expect(page.appended).toHaveLength(3);
   });
 });
