@@ -117,6 +117,22 @@ test.describe('routes and shell', () => {
     expect(order.firstScript).toBeGreaterThanOrEqual(order.paint);
   });
 
+  test('a tab tapped as the page appears, before the app runs, is the screen it opens', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const tab of ['Staking', 'Team', 'Assets']) {
+      await page.goto('/#/pages/index/index');
+      await page.reload();
+      // The tab bar is in the exported page: its links work before the app does.
+      await nav.getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tab, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
   test('the export works from a sub-path', async ({ page, stack }) => {
     await page.goto(`${stack.subPathUrl}#/pages/index/announcement`);
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();

@@ -1,33 +1,40 @@
-import { CHANGE_EVENT } from './navigation';
-
 /**
  * The framework's router reads the URL once as it starts and, when React has adopted the page,
  * writes that URL back into history. A hash the person chose in between (a tab tapped before the
- * app ran, a link followed while it loaded) would be undone without a hashchange. From the moment
- * the app's code runs this remembers the latest hash (the app's own moves included), and after hydration puts it back.
+ * app ran, a link followed while it loaded) would be undone, without any hashchange. From the
+ * moment the app's code runs until hydration has committed, a history write keeps the hash the
+ * address bar has at that moment: the latest one the person chose, even when its hashchange is
+ * still on its way.
  */
-let latest: string | undefined;
-
-const onChange = () => {
-  latest = window.location.hash;
-};
-const EVENTS = ['hashchange', 'popstate', CHANGE_EVENT] as const;
+let keeping = false;
+let installed = false;
 
 /** Called as the app's code starts, before hydration. */
 export function keepHash(): void {
-  if (latest !== undefined) return;
-  latest = window.location.hash;
-  for (const type of EVENTS) window.addEventListener(type, onChange);
+  keeping = true;
+  if (installed) return;
+  installed = true;
+  const history = window.history;
+  const write = history.replaceState;
+  // Assigned rather than removed later: the framework wraps this method itself once hydrated.
+  history.replaceState = function replaceState(state, unused, url) {
+    if (keeping && url != null) {
+      const target = new URL(url, window.location.href);
+      if (target.hash !== window.location.hash) {
+        target.hash = window.location.hash;
+        return write.call(
+          history,
+          state,
+          unused,
+          `${target.pathname}${target.search}${target.hash}`,
+        );
+      }
+    }
+    return write.call(history, state, unused, url);
+  };
 }
 
-/** Called once hydration has committed; restores the hash if the framework undid it. */
-export function restoreHash(): void {
-  if (latest === undefined) return;
-  const wanted = latest;
-  for (const type of EVENTS) window.removeEventListener(type, onChange);
-  latest = undefined;
-  if (window.location.hash === wanted) return;
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${wanted}`);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+/** Called once hydration has committed: history writes are the app router's own again. */
+export function stopKeepingHash(): void {
+  keeping = false;
 }

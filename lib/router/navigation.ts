@@ -6,7 +6,7 @@ import { buildHash } from './hash';
  * `history.state`, so `back()` knows whether there is an in-app page to return to.
  */
 const DEPTH_KEY = 'rwatDepth';
-export const CHANGE_EVENT = 'rwat:navigate';
+const CHANGE_EVENT = 'rwat:navigate';
 
 type QueryInput = Record<string, string | number | undefined>;
 
