@@ -5,14 +5,12 @@
 // Why: async scripts run the moment they arrive, even before the first paint. When they come
 // quickly (a repeat visit served by the service worker, a fast network on a slow phone) the
 // framework's start-up runs ahead of the paint and holds back the first thing a person sees.
-// Requested after the first contentful paint they can never do that, and on a slow network the
-// wait costs less than a frame: the HTML itself is still what the first paint waits for.
+// Requested after the first contentful paint they can never do that. On a slow first visit they
+// start one paint later than they would have (README, Performance, measures what that costs).
 //
 // The scripts' `<script async>` tags and their preloads are replaced by one small inline loader
 // whose text never changes (so the page's CSP allows it by one fixed hash); the list lives in its
-// `data-scripts` attribute, which scripts/page-scripts.mjs reads as well. The loader starts them
-// on the first contentful paint, or, where paint timing is unknown, shortly after the first
-// frame; a page that is not visible paints nothing and loads them at once.
+// `data-scripts` attribute, which scripts/page-scripts.mjs reads as well.
 // Runs after `next build`, before the CSP and the service worker; running it twice changes
 // nothing.
 //
