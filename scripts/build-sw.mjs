@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW } from 'workbox-build';
+import { invokedDirectly } from './export-files.mjs';
 import { pageScripts } from './page-scripts.mjs';
 
 /** Same-origin paths that must never be answered from a cache or by the navigation fallback. */
@@ -71,9 +72,7 @@ export async function buildServiceWorker({ dir = 'out', version } = {}) {
   return result;
 }
 
-const invokedDirectly =
-  process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   const { values } = parseArgs({
     options: { dir: { type: 'string', default: 'out' }, version: { type: 'string' } },
   });

@@ -10,7 +10,7 @@
 //   node scripts/compile-hints.mjs [out]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewriteFiles } from './export-files.mjs';
+import { invokedDirectly, rewriteFiles } from './export-files.mjs';
 import { pageScripts } from './page-scripts.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -26,9 +26,7 @@ export function addCompileHints(dir = 'out') {
   return rewriteFiles(dir, first, withCompileHint);
 }
 
-const invokedDirectly =
-  process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   const dir = process.argv[2] ?? 'out';
   const marked = addCompileHints(dir);
   console.info(

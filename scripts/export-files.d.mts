@@ -5,3 +5,4 @@ export function rewriteFiles(
   files: string[],
   transform: (text: string) => string,
 ): string[];
+export function invokedDirectly(moduleUrl: string): boolean;

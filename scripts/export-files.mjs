@@ -23,3 +23,8 @@ export function rewriteFiles(dir, files, transform) {
     return true;
   });
 }
+
+/** True when the module at `moduleUrl` is the script node was started with (not an import). */
+export function invokedDirectly(moduleUrl) {
+  return Boolean(process.argv[1]) && moduleUrl === new URL(`file://${process.argv[1]}`).href;
+}

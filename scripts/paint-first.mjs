@@ -15,7 +15,7 @@
 // nothing.
 //
 //   node scripts/paint-first.mjs [out]
-import { htmlPages, rewriteFiles } from './export-files.mjs';
+import { htmlPages, invokedDirectly, rewriteFiles } from './export-files.mjs';
 
 /**
  * The loader's text: constant, whatever the build, so its CSP hash is constant too. It loads the
@@ -90,9 +90,7 @@ export function applyPaintFirst(dir = 'out') {
   return rewriteFiles(dir, htmlPages(dir), paintFirst);
 }
 
-const invokedDirectly =
-  process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   const dir = process.argv[2] ?? 'out';
   const changed = applyPaintFirst(dir);
   console.info(

@@ -30,7 +30,6 @@ export function Header() {
             type="button"
             className={styles.iconButton}
             onClick={back}
-            disabled={!hydrated}
             aria-label={t('app.back')}
           >
             <BackIcon />
