@@ -7,7 +7,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { getSession } from '@/lib/session/store';
 import { ApiError } from './api-error';
 import type { EndpointKey, Endpoints, Envelope } from './contract';
-import { SUCCESS_CODE } from './contract';
+import { IDEMPOTENCY_HEADER, SUCCESS_CODE } from './contract';
 import { endSession } from './session-end';
 
 export interface CallOptions {
@@ -16,6 +16,11 @@ export interface CallOptions {
   /** Show the global loading overlay (default true, except the staking-orders list). */
   loading?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (money requests): the same key for every retry of one
+   * confirmation, so the server acts once however often the answer is lost.
+   */
+  idempotencyKey?: string;
 }
 
 /** Calls that refresh in place and must not cover the screen. */
@@ -98,6 +103,9 @@ export async function call<K extends EndpointKey>(
   }
 
   const timeout = requestTimeoutMs();
+  const headers = options.idempotencyKey
+    ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
+    : undefined;
   const end = options.loading === false || NO_OVERLAY.has(path) ? () => {} : beginLoading();
   let text: string;
   try {
@@ -108,7 +116,7 @@ export async function call<K extends EndpointKey>(
             signal: options.signal,
             timeout,
           })
-        : await http.post(urlFor(path), { json: req, signal: options.signal, timeout });
+        : await http.post(urlFor(path), { json: req, headers, signal: options.signal, timeout });
     text = await response.text();
   } catch (cause) {
     end();

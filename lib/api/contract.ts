@@ -191,7 +191,14 @@ export interface DepositOrder {
   amount: Amount;
 }
 
-export type DepositStatus = 'pending' | 'success' | 'failed';
+/**
+ * `cancelled`: the wallet refused the transaction; `failed`: it reverted on chain (or the event
+ * did not match the order); `expired`: no event arrived within the order's lifetime.
+ */
+export type DepositStatus = 'pending' | 'success' | 'failed' | 'cancelled' | 'expired';
+
+/** A transaction hash. */
+export type TxHash = `0x${string}`;
 
 export interface DepositRecord {
   id: number;
@@ -200,6 +207,18 @@ export interface DepositRecord {
   amount: Amount;
   status: DepositStatus;
   createdAt: IsoTime;
+  /** The deposit transaction, once the app or the chain made it known. */
+  txHash: TxHash | null;
+}
+
+/**
+ * POST /api/recharge/cancel: the app reports that the deposit of an order will never arrive
+ * (the wallet refused it, or it reverted). Only a pending order changes.
+ */
+export interface DepositCancelRequest {
+  orderNo: string;
+  reason: 'rejected' | 'reverted';
+  txHash?: TxHash;
 }
 
 /** POST /api/withdraw */
@@ -363,6 +382,7 @@ export interface Endpoints {
   'GET /api/home/stats': { req: Record<string, never>; res: NetworkStats; auth: false };
   'GET /api/notice/list': { req: PageQuery; res: Page<AnnouncementSummary>; auth: false };
   'GET /api/notice/detail': { req: { id: number }; res: AnnouncementDetail; auth: false };
+  'POST /api/logout': { req: Record<string, never>; res: null; auth: true };
   'GET /api/user/info': { req: Record<string, never>; res: UserDetail; auth: true };
   'GET /api/user/balance': { req: Record<string, never>; res: Balances; auth: true };
   'POST /api/user/bind': { req: BindRequest; res: UserDetail; auth: true };
@@ -377,6 +397,7 @@ export interface Endpoints {
     auth: true;
   };
   'POST /api/recharge/create': { req: DepositOrderRequest; res: DepositOrder; auth: true };
+  'POST /api/recharge/cancel': { req: DepositCancelRequest; res: DepositRecord; auth: true };
   'GET /api/recharge/records': { req: PageQuery; res: Page<DepositRecord>; auth: true };
   'POST /api/withdraw': { req: WithdrawRequest; res: WithdrawRecord; auth: true };
   'GET /api/withdraw/records': { req: PageQuery; res: Page<WithdrawRecord>; auth: true };
@@ -392,3 +413,22 @@ export interface Endpoints {
 }
 
 export type EndpointKey = keyof Endpoints;
+
+/**
+ * Money requests carry this header: a random key made when the person confirms, reused by every
+ * retry of that confirmation, so a retry after a lost answer never acts twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The endpoints that move money or bind for good, and so take `IDEMPOTENCY_HEADER`. */
+export const IDEMPOTENT_ENDPOINTS = [
+  'POST /api/user/bind',
+  'POST /api/box/buy',
+  'POST /api/recharge/create',
+  'POST /api/recharge/cancel',
+  'POST /api/withdraw',
+  'POST /api/transfer',
+  'POST /api/flash/exchange',
+] as const satisfies readonly EndpointKey[];
+
+export type IdempotentKey = (typeof IDEMPOTENT_ENDPOINTS)[number];

@@ -11,6 +11,8 @@ const depositStatus: Record<DepositStatus, StatusLabel> = {
   pending: { key: 'records.depositStatus.pending', tone: 'pending' },
   success: { key: 'records.depositStatus.success', tone: 'success' },
   failed: { key: 'records.depositStatus.failed', tone: 'failed' },
+  cancelled: { key: 'records.depositStatus.cancelled', tone: 'failed' },
+  expired: { key: 'records.depositStatus.expired', tone: 'failed' },
 };
 
 const withdrawStatus: Record<WithdrawStatus, StatusLabel> = {

@@ -26,6 +26,7 @@ export function settleDeposit(state: State, event: DepositEvent): SettleResult {
   if (record?.status !== 'pending') return 'ignored';
   const owner = findUser(state, record.owner);
   record.settledBy = event.eventId;
+  record.txHash = event.eventId.split(':')[0] as `0x${string}`;
   const matches =
     owner !== undefined &&
     isAddressEqual(event.from, record.owner) &&

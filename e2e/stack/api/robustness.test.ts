@@ -35,7 +35,8 @@ describe('bad input', () => {
     const token = await loginAs(stack, 1);
     for (const key of Object.keys(authRequired)) {
       const [method, path] = key.split(' ') as [string, string];
-      if (method !== 'POST') continue;
+      // Log out takes no body and would end the session the other calls use.
+      if (method !== 'POST' || path === '/api/logout') continue;
       for (const rawBody of junkBodies) {
         const { status, body } = await call(stack.api.url, 'POST', path, { token, rawBody });
         expect(status, `${path} ${rawBody}`).toBe(200);

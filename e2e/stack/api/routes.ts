@@ -1,7 +1,7 @@
 import type { EndpointKey, Endpoints } from '../../../lib/api/contract';
 import type { RouteTable } from './context';
-import { getNonce, login } from './handlers/auth';
-import { createDeposit, listDeposits } from './handlers/deposit';
+import { getNonce, login, logout } from './handlers/auth';
+import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';
 import { createFlashExchange, listFlashExchanges } from './handlers/flash';
 import { listLedger } from './handlers/flow';
 import { getConfig, getNetworkStats, getNotice, listNotices } from './handlers/public';
@@ -18,6 +18,7 @@ export const routes: RouteTable = {
   'GET /api/home/stats': getNetworkStats,
   'GET /api/notice/list': listNotices,
   'GET /api/notice/detail': getNotice,
+  'POST /api/logout': logout,
   'GET /api/user/info': getUserInfo,
   'GET /api/user/balance': getBalance,
   'POST /api/user/bind': bindReferrer,
@@ -28,6 +29,7 @@ export const routes: RouteTable = {
   'GET /api/team/stats': getTeamStats,
   'GET /api/team/members': listTeamMembers,
   'POST /api/recharge/create': createDeposit,
+  'POST /api/recharge/cancel': cancelDeposit,
   'GET /api/recharge/records': listDeposits,
   'POST /api/withdraw': createWithdrawal,
   'GET /api/withdraw/records': listWithdrawals,
@@ -46,6 +48,7 @@ export const authRequired: { [K in EndpointKey]: Endpoints[K]['auth'] } = {
   'GET /api/home/stats': false,
   'GET /api/notice/list': false,
   'GET /api/notice/detail': false,
+  'POST /api/logout': true,
   'GET /api/user/info': true,
   'GET /api/user/balance': true,
   'POST /api/user/bind': true,
@@ -56,6 +59,7 @@ export const authRequired: { [K in EndpointKey]: Endpoints[K]['auth'] } = {
   'GET /api/team/stats': true,
   'GET /api/team/members': true,
   'POST /api/recharge/create': true,
+  'POST /api/recharge/cancel': true,
   'GET /api/recharge/records': true,
   'POST /api/withdraw': true,
   'GET /api/withdraw/records': true,

@@ -102,6 +102,7 @@ function fund(seeder: Seeder, user: User, symbol: AssetSymbol, amount: Decimal):
     status: 'success',
     createdAt,
     settledBy: 'seed',
+    txHash: null,
   });
   addLedger(state, user, 'deposit', symbol, amount, createdAt);
 }

@@ -63,6 +63,8 @@ export interface DepositRow {
   createdAt: string;
   /** `txHash:logIndex` of the vault event that settled it. */
   settledBy: string | null;
+  /** The deposit transaction: from the settling event, or as the app reported it. */
+  txHash: `0x${string}` | null;
 }
 
 export interface WithdrawRow {

@@ -46,6 +46,7 @@ export function depositView(row: DepositRow): DepositRecord {
     amount: fmt(row.amount),
     status: row.status,
     createdAt: row.createdAt,
+    txHash: row.txHash,
   };
 }
 

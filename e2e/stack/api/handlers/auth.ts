@@ -1,6 +1,6 @@
 import type { Address, LoginResponse, NonceResponse } from '../../../../lib/api/contract';
 import { ApiError, badRequest, Code } from '../codes';
-import type { RequestContext } from '../context';
+import type { AuthedContext, RequestContext } from '../context';
 import { headerText } from '../http-io';
 import { ZERO } from '../money';
 import { createSession } from '../sessions';
@@ -48,4 +48,10 @@ export async function login(ctx: RequestContext): Promise<LoginResponse> {
   const session = createSession(ctx.state, user.address);
   session.lang = headerText(ctx.headers.lang);
   return { token: session.token, address: user.address, pid: user.pid };
+}
+
+/** Ends the caller's session: its token answers 1012 from now on. */
+export function logout(ctx: AuthedContext): null {
+  ctx.state.sessions.delete(ctx.session.token);
+  return null;
 }

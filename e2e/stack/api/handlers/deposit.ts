@@ -31,6 +31,7 @@ export function createDeposit(ctx: AuthedContext): DepositOrder {
     status: 'pending',
     createdAt: nowIso(),
     settledBy: null,
+    txHash: null,
   });
   return { orderNo, token, vault: contracts.vault, amount: fmt(amount) };
 }
@@ -40,4 +41,29 @@ export function listDeposits(ctx: AuthedContext): Page<DepositRecord> {
   const owner = userKey(ctx.user.address);
   const rows = newestFirst(ctx.state.deposits.filter((d) => userKey(d.owner) === owner));
   return paginate(rows, params, depositView);
+}
+
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The app says a deposit will never arrive: the wallet refused it (`cancelled`) or it reverted
+ * (`failed`). Only the owner's pending order changes; a settled one answers as it stands.
+ */
+export function cancelDeposit(ctx: AuthedContext): DepositRecord {
+  const body = asObject(ctx.body);
+  const { orderNo, reason, txHash } = body;
+  if (typeof orderNo !== 'string' || !/^\d{1,78}$/.test(orderNo))
+    throw badRequest('invalid orderNo');
+  if (reason !== 'rejected' && reason !== 'reverted') throw badRequest('invalid reason');
+  if (txHash !== undefined && (typeof txHash !== 'string' || !TX_HASH.test(txHash))) {
+    throw badRequest('invalid txHash');
+  }
+  const owner = userKey(ctx.user.address);
+  const row = ctx.state.deposits.find((d) => d.orderNo === orderNo && userKey(d.owner) === owner);
+  if (!row) throw badRequest('unknown order');
+  if (row.status === 'pending') {
+    row.status = reason === 'rejected' ? 'cancelled' : 'failed';
+    if (typeof txHash === 'string') row.txHash = txHash as `0x${string}`;
+  }
+  return depositView(row);
 }
