@@ -121,16 +121,21 @@ export async function call<K extends EndpointKey>(
   } catch (cause) {
     end();
     if (options.signal?.aborted) throw cause;
+    // A money request with no answer may have been carried out: say so, and that the same
+    // confirmation can be retried safely (it carries the same key).
+    const unknown = options.idempotencyKey ? clientErrorKeys.outcomeUnknown : undefined;
     if (cause instanceof TimeoutError) {
-      fail(new ApiError('timeout', 0, { key: clientErrorKeys.timeout }), showToastOnError);
+      const key = unknown ?? clientErrorKeys.timeout;
+      fail(new ApiError('timeout', 0, { key }), showToastOnError);
     }
     if (cause instanceof HTTPError) {
       const status = cause.response.status;
-      fail(new ApiError('http', status, { key: clientErrorKeys.requestFailed }), showToastOnError);
+      const key = unknown ?? clientErrorKeys.requestFailed;
+      fail(new ApiError('http', status, { key }), showToastOnError);
     }
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const messageKey = offline ? clientErrorKeys.offline : clientErrorKeys.requestFailed;
-    fail(new ApiError('network', 0, { key: messageKey }), showToastOnError);
+    fail(new ApiError('network', 0, { key: unknown ?? messageKey }), showToastOnError);
   }
   end();
 

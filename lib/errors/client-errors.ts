@@ -4,4 +4,6 @@ export const clientErrorKeys = {
   requestFailed: 'errors.requestFailed',
   timeout: 'errors.timeout',
   offline: 'errors.offline',
+  /** A money request got no answer: it may or may not have been carried out. */
+  outcomeUnknown: 'errors.outcomeUnknown',
 } as const;
