@@ -1,14 +1,23 @@
 'use client';
-import { type ReactNode, useId } from 'react';
-import { sanitizeAmountInput } from '@/lib/numbers/sanitize';
+import { useTranslations } from 'next-intl';
+import { type ClipboardEvent, type ReactNode, useId, useState } from 'react';
+import { useFormat } from '@/lib/i18n/use-format';
+import {
+  type AmountReading,
+  type AmountRefusal,
+  completeAmount,
+  readPastedAmount,
+  readTypedAmount,
+} from '@/lib/numbers/amount-input';
 import styles from './Field.module.css';
 
 interface AmountInputProps {
   label: string;
+  /** The amount as a plain decimal string ("12.5"), or "" when empty. */
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** Cap on decimals (3–5 in some screens; 18 at most for tokens). */
+  /** Decimal places the asset allows (18 for the app's tokens). */
   maxDecimals?: number;
   /** The unit shown after the number, e.g. "USDT". */
   suffix?: string;
@@ -19,7 +28,11 @@ interface AmountInputProps {
   disabled?: boolean;
 }
 
-/** A money input: every keystroke and paste goes through the spec's sanitiser. */
+/**
+ * A money input that never changes a number behind the person's back: a keystroke or paste is
+ * either applied as the same amount written plainly, or not applied at all, and the field says
+ * why beneath it. The parent sees complete amounts only ("12." reads as "12").
+ */
 export function AmountInput({
   label,
   value,
@@ -32,8 +45,46 @@ export function AmountInput({
   hint,
   disabled,
 }: AmountInputProps) {
+  const t = useTranslations();
+  const { tag } = useFormat();
   const id = useId();
   const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const [text, setText] = useState(value);
+  const [refusal, setRefusal] = useState<{ reason: AmountRefusal; pasted: boolean } | null>(null);
+  // The parent may set the amount itself (cleared after sending, "All"): show what it holds.
+  if (completeAmount(text) !== value) setText(value);
+  const shown = completeAmount(text) === value ? text : value;
+
+  const apply = (reading: AmountReading, pasted: boolean) => {
+    if (!reading.ok) {
+      setRefusal({ reason: reading.reason, pasted });
+      return;
+    }
+    // A refusal stays in view while the person types on, so it is not missed; an emptied
+    // field starts afresh.
+    if (reading.value === '') setRefusal(null);
+    setText(reading.value);
+    onChange(completeAmount(reading.value));
+  };
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? shown.length;
+    const end = input.selectionEnd ?? shown.length;
+    const pasted = event.clipboardData.getData('text');
+    const combined = shown.slice(0, start) + pasted + shown.slice(end);
+    apply(readPastedAmount(combined, tag, maxDecimals), true);
+  };
+
+  const refusalText = refusal
+    ? t(refusal.pasted ? 'amountInput.notPasted' : 'amountInput.notTyped', {
+        reason: t(`amountInput.reason.${refusal.reason}`, { max: maxDecimals }),
+      })
+    : '';
+  const describedBy = [error ? errorId : '', refusal ? noticeId : ''].filter(Boolean).join(' ');
+
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -46,16 +97,20 @@ export function AmountInput({
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          value={value}
+          value={shown}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(sanitizeAmountInput(event.target.value, maxDecimals))}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => apply(readTypedAmount(event.target.value, maxDecimals), false)}
+          onPaste={paste}
         />
         {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
         {action}
       </div>
+      <p id={noticeId} className={styles.notice} aria-live="polite">
+        {refusalText}
+      </p>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

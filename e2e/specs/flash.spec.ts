@@ -20,6 +20,10 @@ const decimal = (u: bigint) => {
 async function exchange(page: Page) {
   const response = page.waitForResponse((r) => r.url().endsWith('/api/flash/exchange'));
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   const body = (await (await response).json()) as { data: { received: string; fee: string } };
   await expect(toast(page, 'Flash exchange succeeded')).toBeVisible();
   return body.data;

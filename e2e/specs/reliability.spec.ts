@@ -139,8 +139,12 @@ test.describe('double submit: a rapid double tap sends one request', () => {
     await signIn();
     await page.goto('/#/pages/assets/FlashExchange');
     await page.getByRole('textbox', { name: 'Redeem amount (RWAT)' }).fill('10');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
     await api.clearLog();
-    await page.getByRole('button', { name: 'Exchange', exact: true }).dblclick();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Confirm' })
+      .dblclick();
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
     await expect(overlay(page)).toBeHidden();
     expect(await calls(api, '/api/flash/exchange')).toBe(1);

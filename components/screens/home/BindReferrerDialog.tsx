@@ -5,6 +5,7 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { isApiError } from '@/lib/api/api-error';
+import { outcomeUnknown } from '@/lib/api/idempotency';
 import { useBindReferrer } from '@/lib/api/queries/home';
 import { checkReferrer } from '@/lib/referral/referrer-input';
 import { errorText } from './error-text';
@@ -54,7 +55,8 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
   const submit = async (referrer: `0x${string}`) => {
     const result = await bind.run({ referrer });
     if (result.error) {
-      setConfirmed(null);
+      // With no answer the confirmation stays, so binding again retries it safely.
+      if (!outcomeUnknown(result.error)) setConfirmed(null);
       setError(
         isApiError(result.error) ? errorText(t, result.error.userMessage) : t('app.loadFailed'),
       );

@@ -7,6 +7,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { outcomeUnknown } from '@/lib/api/idempotency';
 import { usePlatformConfig } from '@/lib/api/queries/public';
 import { useBuyPackage } from '@/lib/api/queries/staking';
 import { useStakingMethods, useStakingPackages } from '@/lib/api/queries/user';
@@ -49,8 +50,9 @@ export default function PledgeScreen() {
   const confirm = async () => {
     if (!pkg || !method) return;
     const result = await buy.run({ packageId: pkg.id, methodId: method.id });
-    // A run already under way answers {} and leaves the dialog to the first one.
-    if (result.data || result.error) setConfirming(false);
+    // A run already under way answers {} and leaves the dialog to the first one. With no
+    // answer at all the review stays, so Confirm retries the same purchase safely.
+    if (result.data || (result.error && !outcomeUnknown(result.error))) setConfirming(false);
   };
 
   const failed = packages.error ?? methods.error ?? config.error;

@@ -12,6 +12,7 @@ import type {
   WithdrawRequest,
 } from '../contract';
 import { queryKeys } from '../query-keys';
+import { useOnceMutation } from './use-once-mutation';
 import { PAGE_SIZE, usePaged } from './use-paged';
 
 const quiet = { toast: false, loading: false } as const;
@@ -131,10 +132,12 @@ export function useTransfer() {
   });
 }
 
+/** One confirmed exchange: single flight, and an idempotency key shared by its retries. */
 export function useFlashExchange() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (req: FlashExchangeRequest) => call('POST /api/flash/exchange', req),
-    onSuccess: () => invalidateAssets(client),
+  return useOnceMutation({
+    mutationFn: (req: FlashExchangeRequest, idempotencyKey: string) =>
+      call('POST /api/flash/exchange', req, { idempotencyKey }),
+    onSuccess: () => void invalidateAssets(client),
   });
 }

@@ -5,7 +5,7 @@ import { getSession, setSession } from '@/lib/session/store';
 import { call } from '../client';
 import type { BindRequest, UserDetail } from '../contract';
 import { queryKeys } from '../query-keys';
-import { useSingleFlightMutation } from './use-single-flight';
+import { useOnceMutation } from './use-once-mutation';
 
 /**
  * Binds the referrer (permanent). Failures are shown inside the dialog, next to the address,
@@ -13,8 +13,9 @@ import { useSingleFlightMutation } from './use-single-flight';
  */
 export function useBindReferrer(onBound?: (detail: UserDetail) => void) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation<UserDetail, BindRequest>({
-    mutationFn: (request) => call('POST /api/user/bind', request, { toast: false }),
+  return useOnceMutation<UserDetail, BindRequest>({
+    mutationFn: (request, idempotencyKey) =>
+      call('POST /api/user/bind', request, { toast: false, idempotencyKey }),
     onSuccess: (detail) => {
       const { user } = getSession();
       if (user) setSession({ user: { ...user, pid: detail.pid }, userDetail: detail });

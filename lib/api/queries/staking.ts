@@ -7,8 +7,8 @@ import { isApiError } from '../api-error';
 import { call } from '../client';
 import type { BuyRequest, StakingOrder, StakingOrdersPage } from '../contract';
 import { queryKeys } from '../query-keys';
+import { useOnceMutation } from './use-once-mutation';
 import { PAGE_SIZE, usePaged } from './use-paged';
-import { useSingleFlightMutation } from './use-single-flight';
 
 /** Codes after which the packages on screen are out of date (taken off sale, sold out). */
 const STALE_PACKAGE_CODES = new Set([1040, 1041]);
@@ -42,9 +42,9 @@ export function useStakingOrders() {
 /** Buys one machine: one tap, one request; balances, orders and totals refresh afterwards. */
 export function useBuyPackage(onBought?: (order: StakingOrder) => void) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation<StakingOrder, BuyRequest>({
+  return useOnceMutation<StakingOrder, BuyRequest>({
     // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042).
-    mutationFn: (request) => call('POST /api/box/buy', request),
+    mutationFn: (request, idempotencyKey) => call('POST /api/box/buy', request, { idempotencyKey }),
     onSuccess: (order) => {
       toast.success('pledge.success');
       for (const queryKey of [

@@ -1,0 +1,207 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { localeIds, locales } from '@/lib/i18n/locales';
+import {
+  completeAmount,
+  readPastedAmount,
+  readTypedAmount,
+  separatorsOf,
+  toAsciiDigits,
+} from './amount-input';
+import { formatAmount } from './format';
+
+const RUNS = 10_000;
+const tags = localeIds.map((id) => locales[id].tag);
+
+/** A plain decimal amount with up to 30 integer and 18 fraction digits, as the app sends it. */
+const plainAmount = fc
+  .tuple(
+    fc.bigInt({ min: 0n, max: 10n ** 30n }),
+    fc.option(fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }), { nil: undefined }),
+    fc.integer({ min: 1, max: 18 }),
+  )
+  .map(([int, frac, places]) => {
+    if (frac === undefined) return int.toString();
+    const digits = frac.toString().padStart(18, '0').slice(0, places).replace(/0+$/, '');
+    return digits ? `${int}.${digits}` : int.toString();
+  });
+
+describe('typing an amount', () => {
+  it.each([
+    ['12,5', '12.5'],
+    ['1,5', '1.5'],
+    ['.5', '0.5'],
+    ['007', '7'],
+    ['00.5', '0.5'],
+    ['0', '0'],
+    ['12.', '12.'],
+    ['۱۲٫۵', '12.5'],
+    ['١٢', '12'],
+    ['１２．５', '12.5'],
+    ['', ''],
+  ])('%j is applied as %j', (typed, value) => {
+    expect(readTypedAmount(typed)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['1e18', 'exponent'],
+    ['1e-7', 'sign'],
+    ['-1', 'sign'],
+    ['+1', 'sign'],
+    ['0x10', 'characters'],
+    ['12a', 'characters'],
+    ['1 000', 'characters'],
+    ['1.2.3', 'separator'],
+    ['1,234.5', 'separator'],
+  ])('%j is refused (%s)', (typed, reason) => {
+    expect(readTypedAmount(typed)).toEqual({ ok: false, reason });
+  });
+
+  it('refuses more decimals than the asset allows', () => {
+    expect(readTypedAmount('1.123', 2)).toEqual({ ok: false, reason: 'decimals' });
+    expect(readTypedAmount('1.12', 2)).toEqual({ ok: true, value: '1.12' });
+    expect(readTypedAmount(`0.${'1'.repeat(19)}`)).toEqual({ ok: false, reason: 'decimals' });
+  });
+
+  it('a field waiting for its decimals holds the whole amount', () => {
+    expect(completeAmount('12.')).toBe('12');
+    expect(completeAmount('12.5')).toBe('12.5');
+    expect(completeAmount('')).toBe('');
+  });
+
+  /** Independent reading: what the characters mean, without the implementation's steps. */
+  function meaning(text: string): string | null {
+    const digitsOnly = [...text.trim()]
+      .map((ch) => {
+        const i = '0123456789'.indexOf(ch);
+        if (i >= 0) return ch;
+        for (const zero of [0xff10, 0x0660, 0x06f0]) {
+          const code = ch.codePointAt(0)! - zero;
+          if (code >= 0 && code <= 9) return String(code);
+        }
+        return '.,٫．。，'.includes(ch) ? '.' : ch;
+      })
+      .join('');
+    if (digitsOnly === '') return '';
+    if (!/^\d*(\.\d*)?$/.test(digitsOnly)) return null;
+    if (digitsOnly === '.') return '0';
+    return new Big(digitsOnly.endsWith('.') ? `${digitsOnly}0` : `0${digitsOnly}`).toFixed();
+  }
+
+  const typedChar = fc.constantFrom(...'0123456789..,,٫۱۲٠١０５．。-+eEx a '.split(''));
+
+  it('never changes the value of what it accepts, and refuses what is not an amount (10 000 cases)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(typedChar, { maxLength: 20 }).map((a) => a.join('')),
+        (typed) => {
+          const reading = readTypedAmount(typed);
+          const meant = meaning(typed);
+          if (reading.ok) {
+            expect(meant).not.toBeNull();
+            if (reading.value !== '') {
+              expect(new Big(completeAmount(reading.value)).toFixed()).toBe(meant);
+            }
+          } else {
+            expect(meant === null || reading.reason === 'decimals').toBe(true);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('reads its own output back unchanged (10 000 cases)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), (typed) => {
+        const reading = readTypedAmount(typed);
+        if (reading.ok) expect(readTypedAmount(reading.value)).toEqual(reading);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('pasting an amount', () => {
+  it('reads the language’s separators', () => {
+    expect(readPastedAmount('1.234,5', 'vi')).toEqual({ ok: true, value: '1234.5' });
+    expect(readPastedAmount('1,234.5', 'en')).toEqual({ ok: true, value: '1234.5' });
+    expect(readPastedAmount('1 234,5', 'ru')).toEqual({ ok: true, value: '1234.5' });
+    expect(readPastedAmount('۱٬۲۳۴٫۵', 'fa')).toEqual({ ok: true, value: '1234.5' });
+    expect(readPastedAmount('12.5', 'fa')).toEqual({ ok: true, value: '12.5' });
+    expect(readPastedAmount(' 12.5 ', 'en')).toEqual({ ok: true, value: '12.5' });
+    expect(readPastedAmount('.5', 'en')).toEqual({ ok: true, value: '0.5' });
+  });
+
+  it.each([
+    ['1e18', 'en', 'exponent'],
+    ['-1', 'en', 'sign'],
+    ['0x10', 'en', 'characters'],
+    ['12 USDT', 'en', 'characters'],
+    ['1.2.3', 'en', 'separator'],
+    ['12,5', 'en', 'grouping'],
+    ['1,23,456', 'en', 'grouping'],
+    ['1.5', 'vi', 'grouping'],
+    ['1,234.5', 'vi', 'grouping'],
+    ['1.234,5', 'en', 'grouping'],
+  ])('%j in %s is refused whole (%s)', (text, tag, reason) => {
+    expect(readPastedAmount(text, tag)).toEqual({ ok: false, reason });
+  });
+
+  it('knows every language’s separators', () => {
+    expect(separatorsOf('vi')).toEqual({ group: '.', decimal: ',' });
+    expect(separatorsOf('en')).toEqual({ group: ',', decimal: '.' });
+    expect(separatorsOf('fa')).toEqual({ group: '٬', decimal: '٫' });
+    expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹ ٠١٢٣٤٥٦٧٨٩ ０１２３４５６７８９')).toBe(
+      '0123456789 0123456789 0123456789',
+    );
+  });
+
+  it.each(tags)(
+    'in %s, an amount formatted for the language reads back as itself (10 000 cases)',
+    (tag) => {
+      fc.assert(
+        fc.property(plainAmount, (amount) => {
+          const shown = formatAmount(amount, tag, 18);
+          const reading = readPastedAmount(shown, tag);
+          expect(reading).toEqual({ ok: true, value: amount });
+          if (reading.ok) expect(formatAmount(reading.value, tag, 18)).toBe(shown);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it.each(tags)('in %s, nothing accepted changes value (10 000 cases)', (tag) => {
+    const { group, decimal } = separatorsOf(tag);
+    const pastedChar = fc.constantFrom(...`0123456789${group}${decimal}.,-e x`.split(''), '۵', '٫');
+    /** Independent reading: strip well-placed groups, then the decimal separator is a dot. */
+    const meaning = (text: string): string | null => {
+      const spaced = /\s/.test(group) ? text.trim().replace(/[\s\u202f]/g, group) : text.trim();
+      const t = toAsciiDigits(spaced);
+      const g = group.replace(/[.]/g, '\\.');
+      const d = [decimal, group === '.' ? '' : '.'].filter(Boolean).map((c) => `\\${c}`);
+      const grouped = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:(?:${d.join('|')})(\\d*))?$`);
+      const m = grouped.exec(t);
+      if (!m) return null;
+      const int = (m[1] ?? '').split(group).join('');
+      const frac = m[2] ?? '';
+      if (!int && !frac) return t === '' ? '' : null;
+      return new Big(`${int || '0'}.${frac || '0'}`).toFixed();
+    };
+    fc.assert(
+      fc.property(
+        fc.array(pastedChar, { maxLength: 16 }).map((a) => a.join('')),
+        (text) => {
+          const reading = readPastedAmount(text, tag);
+          if (!reading.ok) return;
+          const meant = meaning(text);
+          expect(meant, JSON.stringify(text)).not.toBeNull();
+          if (reading.value !== '') expect(new Big(reading.value).toFixed()).toBe(meant);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,3 +1,0 @@
-export * from './decimal';
-export * from './format';
-export * from './sanitize';
