@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE, localeIds, localeSpellings, locales } from '@/lib/i18n/locales';
+import { pickLocale } from '@/lib/i18n/pick-locale';
+import { LANGUAGE_KEY } from '@/lib/i18n/preference';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,19 +28,25 @@ export const viewport: Viewport = {
   themeColor: '#0d1117',
 };
 
+const documentLocales = Object.fromEntries(
+  localeIds.map((id) => [id, [locales[id].tag, locales[id].dir]]),
+);
+
 /**
- * Runs before the first paint: the boot frame (home's introduction, in English) is right only
- * for a visit to home in English, so any other start hides it.
+ * Runs before the first paint: `<html lang dir>` for the language the app will start in (the
+ * same choice, by the same function, as `initialLocale`), and the boot frame (home's
+ * introduction, in English) is hidden for any start but home in English.
  */
-const bootFrameGuard = `(function(){try{var d=document.documentElement;var p=location.hash.replace(/^#/,'').split('?')[0];var l=localStorage.getItem('rwat:lang');var q=new URLSearchParams(location.search).get('lang');if((p&&!/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p))||(l&&l!=='en')||(q&&q!=='en'))d.setAttribute('data-boot-hidden','')}catch(e){}})()`;
+const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var p=location.hash.replace(/^#/,'').split('?')[0];if((p&&!/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p))||id!=='en')d.setAttribute('data-boot-hidden','')}catch(e){}})()`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // The language and direction are set on the client once the stored choice is known.
+  // The first script sets the language and direction before the first paint; the app keeps
+  // them in step after that.
   return (
-    <html lang="en" dir="ltr">
+    <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash in the page's CSP */}
-        <script dangerouslySetInnerHTML={{ __html: bootFrameGuard }} />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
       </head>
       <body>{children}</body>
     </html>

@@ -1,5 +1,6 @@
 'use client';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { openModalSlot } from '@/lib/feedback/modal-slots';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -20,6 +21,12 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children, actions, modal = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const slot = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (!open || !modal || !slot.current) return;
+    return openModalSlot(slot.current);
+  }, [open, modal]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -50,6 +57,9 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}
+      {/* While a modal is open the rest of the page is inert, toasts included: messages about
+          what happens in it are shown, and announced, from this live region inside it. */}
+      {modal ? <div ref={slot} role="status" aria-live="polite" aria-atomic="true" /> : null}
     </dialog>
   );
 }

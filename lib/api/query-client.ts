@@ -13,6 +13,10 @@ export const queryClient = new QueryClient({
       retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'network',
       staleTime: 15_000,
       gcTime: 5 * 60_000,
+      // Back online or back in the app: what is on screen is fetched again, failed or stale,
+      // so a screen showing "You are offline" recovers without a tap.
+      refetchOnReconnect: 'always',
+      refetchOnWindowFocus: true,
     },
     mutations: { retry: false, networkMode: 'always' },
   },

@@ -16,7 +16,8 @@ function localStore(): Storage | undefined {
   }
 }
 
-function applyToDocument(id: LocaleId): void {
+/** `<html lang dir>` for the language (also re-applied once the app has hydrated). */
+export function applyToDocument(id: LocaleId): void {
   const def = locales[id];
   document.documentElement.lang = def.tag;
   document.documentElement.dir = def.dir;
@@ -39,7 +40,7 @@ export async function setLocale(id: LocaleId): Promise<void> {
 
 /** Picks the first language (link, stored choice, English) and loads it. */
 export function startLocale(): Promise<void> {
-  return setLocale(initialLocale(window.location.search, localStore()));
+  return setLocale(initialLocale(window.location.search, localStore(), navigator.languages ?? []));
 }
 
 export function currentLocale(): LocaleId {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, localeIds, locales, resolveLocale } from './locales';
+import { DEFAULT_LOCALE, localeIds, localeSpellings, locales, resolveLocale } from './locales';
+import { pickLocale } from './pick-locale';
 import { initialLocale, LANGUAGE_KEY } from './preference';
 
 describe('locales', () => {
@@ -39,5 +40,31 @@ describe('locales', () => {
     expect(initialLocale('', storage)).toBe('ja');
     expect(initialLocale('?lang=hk', storage)).toBe('zh_TW');
     expect(initialLocale('?lang=nonsense', storage)).toBe('ja');
+  });
+});
+
+describe('the first language', () => {
+  const none = { getItem: () => null };
+
+  it('follows the browser’s languages on a first visit, region and script included', () => {
+    expect(initialLocale('', none, ['zh-CN', 'en'])).toBe('zh_CN');
+    expect(initialLocale('', none, ['fa-IR'])).toBe('fa');
+    expect(initialLocale('', none, ['zh-Hant-TW'])).toBe('zh_TW');
+    expect(initialLocale('', none, ['de-DE', 'pt-BR'])).toBe('pt');
+    expect(initialLocale('', none, ['de-DE'])).toBe(DEFAULT_LOCALE);
+  });
+
+  it('never lets the browser override a stored choice or a link', () => {
+    const storage = { getItem: () => 'ja' };
+    expect(initialLocale('', storage, ['fa'])).toBe('ja');
+    expect(initialLocale('?lang=vi', none, ['fa'])).toBe('vi');
+  });
+
+  it('is decided by one self-contained function the page runs before its first paint', () => {
+    const text = pickLocale.toString();
+    // Rebuilt from its own text alone, it still decides the same way.
+    const rebuilt = new Function(`return (${text})`)() as typeof pickLocale;
+    expect(rebuilt(null, null, ['fa-IR'], localeSpellings)).toBe('fa');
+    expect(rebuilt('hk', 'ja', [], localeSpellings)).toBe('zh_TW');
   });
 });

@@ -1,3 +1,5 @@
+import { pickLocale } from './pick-locale';
+
 /** The 14 interface languages: id (also the catalogue file name), BCP-47 tag, own name, dir. */
 export interface LocaleDef {
   id: LocaleId;
@@ -51,19 +53,24 @@ const aliases: Readonly<Record<string, LocaleId>> = {
   zh: 'zh_CN',
   hk: 'zh_TW',
   en: 'en',
-  'zh-cn': 'zh_CN',
   'zh-hans': 'zh_CN',
-  'zh-tw': 'zh_TW',
-  'zh-hk': 'zh_TW',
   'zh-hant': 'zh_TW',
+  'zh-hk': 'zh_TW',
 };
 
-/** A locale id for any accepted spelling (id, short code, BCP-47 tag), or undefined. */
+/** Every accepted spelling, lower-case: ids, BCP-47 tags, their languages alone, short codes. */
+export const localeSpellings: Readonly<Record<string, LocaleId>> = (() => {
+  const table: Record<string, LocaleId> = {};
+  for (const id of localeIds) {
+    const tag = locales[id].tag.toLowerCase();
+    table[tag.split('-')[0] ?? tag] ??= id;
+    table[tag] = id;
+    table[id.toLowerCase().replace('_', '-')] = id;
+  }
+  return { ...table, ...aliases };
+})();
+
+/** A locale id for any accepted spelling (id, short code, BCP-47 tag with region), or undefined. */
 export function resolveLocale(code: string | null | undefined): LocaleId | undefined {
-  if (!code) return undefined;
-  const trimmed = code.trim();
-  if ((localeIds as readonly string[]).includes(trimmed)) return trimmed as LocaleId;
-  const lower = trimmed.toLowerCase().replace('_', '-');
-  if (aliases[lower]) return aliases[lower];
-  return localeIds.find((id) => locales[id].tag.toLowerCase() === lower);
+  return pickLocale(code, undefined, [], localeSpellings) as LocaleId | undefined;
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { localeAtom, messagesAtom } from './locale-state';
+import { type ReactNode, useEffect } from 'react';
+import { applyToDocument, localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
 
 /** `shellMessages` serve the first paint until the full catalogue of the language is in. */
@@ -14,7 +14,13 @@ export function I18nProvider({
   shellMessages: AbstractIntlMessages;
 }) {
   const locale = useAtomValue(localeAtom);
-  const messages = useAtomValue(messagesAtom) ?? shellMessages;
+  const loaded = useAtomValue(messagesAtom);
+  const messages = loaded ?? shellMessages;
+  // Hydration may write back the exported `<html lang="en" dir="ltr">`: once the language is
+  // known, and after every commit that changes it, the document says it again.
+  useEffect(() => {
+    if (loaded) applyToDocument(locale);
+  }, [locale, loaded]);
   return (
     <NextIntlClientProvider
       locale={locales[locale].tag}

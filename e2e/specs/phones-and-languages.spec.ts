@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogue = (lang: string): Catalogue =>
+  JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Catalogue;
+const text = (c: Catalogue, key: string): string => {
+  let node: string | Catalogue | undefined = c;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no message ${key}`);
+  return node;
+};
+
+const languages = [
+  'zh_TW',
+  'zh_CN',
+  'ja',
+  'en',
+  'ms',
+  'ko',
+  'id',
+  'th',
+  'es',
+  'fa',
+  'km',
+  'pt',
+  'ru',
+  'vi',
+];
+
+/** Every screen with a title of its own, by its path and title key. */
+const screens: [path: string, title: string][] = [
+  ['/pages/Pledge/Pledge', 'routes.pledge'],
+  ['/pages/Pledge/PledgeOrder', 'routes.pledgeOrders'],
+  ['/pages/team/team', 'routes.team'],
+  ['/pages/assets/assets', 'routes.assets'],
+  ['/pages/assets/topup', 'routes.topup'],
+  ['/pages/assets/Withdraw', 'routes.withdraw'],
+  ['/pages/assets/FlashExchange', 'routes.flashExchange'],
+  ['/pages/assets/transfer', 'routes.transfer'],
+  ['/pages/index/announcement', 'routes.announcements'],
+  ['/pages/assets/Rechargerecords', 'routes.depositRecords'],
+  ['/pages/assets/Withdrawalrecords', 'routes.withdrawRecords'],
+  ['/pages/assets/FlashExchangeRecords', 'routes.flashRecords'],
+  ['/pages/assets/Transferrecords', 'routes.transferRecords'],
+  ['/pages/assets/FlowDetails', 'routes.ledger'],
+];
+
+/** True when the heading shows all of its text: nothing cut, nothing hidden by overflow. */
+const headingFits = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).evaluate((h) => {
+    const style = getComputedStyle(h);
+    return (
+      h.scrollWidth <= h.clientWidth + 1 &&
+      h.scrollHeight <= h.clientHeight + 1 &&
+      style.textOverflow !== 'ellipsis'
+    );
+  });
+
+test.describe('every phone, every language', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no screen title is cut in any of the 14 languages on a 320 px phone', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn();
+    for (const lang of languages) {
+      await page.evaluate((l) => localStorage.setItem('rwat:lang', l), lang);
+      await page.reload();
+      const c = catalogue(lang);
+      for (const [path, key] of screens) {
+        await page.goto(`/#${path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(text(c, key));
+        expect(await headingFits(page), `${lang} ${path}`).toBe(true);
+      }
+    }
+  });
+});
+
+test.describe('language and direction', () => {
+  test('Persian stays Persian and right-to-left on every reload', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rwat:lang', 'fa'));
+    await page.goto('/');
+    const home = text(catalogue('fa'), 'tabs.home');
+    for (let i = 0; i < 6; i += 1) {
+      await page.reload();
+      await expect(page.getByRole('link', { name: home })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+  });
+
+  test('before the app runs, the page already reads right-to-left', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rwat:lang', 'fa'));
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  });
+
+  test.describe('a browser set to Simplified Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+
+    test('starts in Simplified Chinese on a first visit', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('link', { name: text(catalogue('zh_CN'), 'tabs.home') }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    });
+  });
+});
+
+test.describe('what the person sees on top', () => {
+  test('“Copied” shows above the invite dialog', async ({ page, signIn, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn();
+    await page.getByRole('button', { name: 'Invite friends' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Copied' });
+    await expect(toast).toBeVisible();
+    // What a finger on the toast would touch is the toast itself, not the dialog over it.
+    const onTop = await toast.evaluate((region) => {
+      const box = region.firstElementChild?.getBoundingClientRect();
+      if (!box) return false;
+      region.style.pointerEvents = 'auto';
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      region.style.pointerEvents = '';
+      return hit !== null && region.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  });
+
+  test('a screen that was offline recovers by itself when the connection returns', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    await signIn();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Team' }).click();
+    // Offline, either the screen's code or its data cannot load: it says so and offers a retry.
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Direct referrals', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+
+  test('data that failed offline is fetched again when the connection returns', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    await signIn();
+    // The screen's code is loaded; only the data of the other tab will fail.
+    await page.getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByText('Direct referrals', { exact: false }).first()).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page.getByText('You are offline', { exact: false }).first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+});
