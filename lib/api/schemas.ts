@@ -20,13 +20,16 @@ export type TxHash = `0x${string}`;
 const AMOUNT_TEXT = '{field} must be a decimal string with at most 18 decimals';
 
 /** A decimal string of at most 18 places, never negative. */
-export const amount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,18})?$/, AMOUNT_TEXT));
+export const amount = v.pipe(v.string(AMOUNT_TEXT), v.regex(/^\d+(\.\d{1,18})?$/, AMOUNT_TEXT));
 /** A ledger amount: "-10" leaves the balance, "10" enters it. */
-export const signedAmount = v.pipe(v.string(), v.regex(/^-?\d+(\.\d{1,18})?$/, AMOUNT_TEXT));
+export const signedAmount = v.pipe(
+  v.string(AMOUNT_TEXT),
+  v.regex(/^-?\d+(\.\d{1,18})?$/, AMOUNT_TEXT),
+);
 /** An amount a person asks to move: zero moves nothing and is refused. */
 export const positiveAmount = v.pipe(amount, v.regex(/[1-9]/, '{field} must be greater than 0'));
 export const address = v.pipe(
-  v.string(),
+  v.string('invalid address'),
   v.regex(/^0x[0-9a-fA-F]{40}$/, 'invalid address'),
 ) as v.GenericSchema<Address>;
 export const txHash = v.pipe(
