@@ -125,7 +125,8 @@ const examples: { [K in EndpointKey]: Endpoints[K]['req'] } = {
   'GET /api/team/stats': {},
   'GET /api/team/members': { type: 'direct', page: 1, size: 10 },
   'POST /api/recharge/create': { symbol: 'USDT', amount: '100' },
-  'POST /api/recharge/cancel': { orderNo: '12', reason: 'rejected' },
+  // A seeded deposit of account 1: settled, so it answers as it stands.
+  'POST /api/recharge/cancel': { orderNo: '1008', reason: 'rejected' },
   'GET /api/recharge/records': { page: 1, size: 10 },
   'POST /api/withdraw': { symbol: 'USDT', address: account(1), amount: '20' },
   'GET /api/withdraw/records': { page: 1, size: 10 },
