@@ -84,7 +84,7 @@ function checkAnswer(sent: Sent, status: number, body: unknown): number {
   expect(status, sent.key).toBe(200);
   const valid = validator(sent.op.responses['200'].content['application/json'].schema);
   const ok = valid(body);
-  const detail = `${sent.key} → ${JSON.stringify(body)}: ${ajv.errorsText(valid.errors)}`;
+  const detail = `${sent.key} → ${JSON.stringify(body).slice(0, 300)}: ${ajv.errorsText(valid.errors)}`;
   expect(ok, detail).toBe(true);
   const { code } = body as { code: number };
   expect(sent.op['x-answer-codes'], `${sent.key} answered ${code}`).toContain(code);
@@ -144,6 +144,41 @@ describe('the published contract', () => {
       ordered.map((o) => [o.key, REFUSED[o.key] ?? 10000] as const),
     );
     expect(codes).toEqual(expected);
+  });
+
+  it('describes every page the seed holds, for every demo account that can sign in', async () => {
+    const gets = Object.entries(doc.paths).flatMap(([path, item]) =>
+      item.get ? [exampleRequest('get', path, item.get)] : [],
+    );
+    for (const index of [0, 1, 2, 3, 5, 6, 7]) {
+      const proof = await signedLogin(shared.stack, accountAt(index));
+      const login = await call<{ token: string }>(shared.url, 'POST', '/api/login', {
+        body: proof,
+      });
+      const token = login.body.data.token;
+      for (const sent of gets) {
+        const [, path] = sent.key.split(' ') as [string, string];
+        // Every list in full (50 a page), both team lists, the ledger of every asset.
+        const queries =
+          path === '/api/team/members'
+            ? ['?type=direct', '?type=team']
+            : path === '/api/flow/list'
+              ? ['', '?symbol=USDT', '?symbol=RWAT', '?symbol=RWAC']
+              : [sent.query];
+        for (const query of queries) {
+          for (let page = 1; page <= 20; page += 1) {
+            const paged = sent.query.includes('page=')
+              ? `${query}${query ? '&' : '?'}page=${page}&size=50`
+              : query;
+            const answer = await call(shared.url, 'GET', `${path}${paged}`, { token });
+            const code = checkAnswer({ ...sent, query: paged }, answer.status, answer.body);
+            expect(code, `account ${index} ${path}${paged}`).toBe(10000);
+            const data = answer.body.data as { list?: unknown[]; total?: number };
+            if (!paged.includes('page=') || page * 50 >= (data.total ?? 0)) break;
+          }
+        }
+      }
+    }
   });
 
   it('is held to by the server: a request outside the document is refused, naming the field', async () => {
