@@ -24,6 +24,16 @@ function envelope(code: number, msg: string, data: unknown, status = 200): Respo
   });
 }
 
+const emptyPage = { list: [], total: 0, page: 1, size: 10 };
+const withdrawal = {
+  id: 7,
+  symbol: 'USDT',
+  amount: '12.5',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  status: 'review',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
 function signIn(token = 'tok-1') {
   setSession({ user: { token, address: '0xabc', pid: null }, systemLanguage: 'zh_TW' });
 }
@@ -66,11 +76,67 @@ describe('API client', () => {
 
   it('sends GET requests as query strings and POST requests as JSON', async () => {
     signIn();
+    handler = (request) =>
+      request.method === 'GET'
+        ? envelope(10000, 'ok', emptyPage)
+        : envelope(10000, 'ok', withdrawal);
     await call('GET /api/team/members', { type: 'direct', page: 2, size: 10 });
     expect(new URL(seen[0]!.url).search).toBe('?type=direct&page=2&size=10');
     await call('POST /api/withdraw', { symbol: 'USDT', address: '0xabc', amount: '12.5' });
     expect(seen[1]!.method).toBe('POST');
     expect(JSON.parse(bodies[1]!)).toEqual({ symbol: 'USDT', address: '0xabc', amount: '12.5' });
+  });
+
+  it.each([
+    ['an amount as a number', { USDT: 1, RWAT: '2', RWAC: '3' }],
+    ['a missing field', { USDT: '1', RWAT: '2' }],
+    ['a float written as text', { USDT: '1e3', RWAT: '2', RWAC: '3' }],
+    ['null instead of the object', null],
+  ])('turns %s in data into a bad-response error with the clear message', async (_, data) => {
+    signIn();
+    handler = () => envelope(10000, 'ok', data);
+    const error = await call('GET /api/user/balance', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'bad-response',
+      userMessage: { key: 'errors.unexpectedAnswer' },
+    });
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.unexpectedAnswer' });
+  });
+
+  it('refuses null for a list, and a list item of the wrong shape', async () => {
+    signIn();
+    handler = () => envelope(10000, 'ok', { ...emptyPage, list: null });
+    const nullList = await call('GET /api/withdraw/records', {}, { toast: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(nullList).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringContaining('list'),
+    });
+    handler = () => envelope(10000, 'ok', { ...emptyPage, list: [{ ...withdrawal, id: '7' }] });
+    const badItem = await call('GET /api/withdraw/records', {}, { toast: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(badItem).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringContaining('list.0.id'),
+    });
+  });
+
+  it('accepts extra fields of a newer server and ledger types it does not know', async () => {
+    signIn();
+    const entry = {
+      id: 1,
+      type: 'mystery_bonus',
+      symbol: 'RWAT',
+      amount: '-1.5',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      note: 'new field',
+    };
+    handler = () => envelope(10000, 'ok', { ...emptyPage, list: [entry], total: 1, extra: true });
+    const page = await call('GET /api/flow/list', {});
+    expect(page.list[0]).toMatchObject({ type: 'mystery_bonus', amount: '-1.5' });
   });
 
   it('rejects any other code with an ApiError and toasts its message', async () => {
@@ -126,9 +192,17 @@ describe('API client', () => {
   it('shows the overlay during a call, except for the staking-orders list', async () => {
     signIn();
     let during = -1;
-    handler = () => {
+    handler = (request) => {
       during = appStore.get(loadingCountAtom);
-      return envelope(10000, 'ok', { list: [], total: 0, page: 1, size: 10 });
+      const balances = { USDT: '1', RWAT: '2', RWAC: '3' };
+      return request.url.includes('myBoxLists')
+        ? envelope(10000, 'ok', {
+            ...emptyPage,
+            remainingBoost: '0',
+            dailyIncome: '0',
+            todayOutput: '0',
+          })
+        : envelope(10000, 'ok', balances);
     };
     await call('GET /api/user/balance', {});
     expect(during).toBe(1);

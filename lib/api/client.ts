@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
 import { absoluteUrl, config, requestTimeoutMs } from '@/lib/config';
 import { clientErrorKeys } from '@/lib/errors/client-errors';
 import { lookupCode, messageForCode } from '@/lib/errors/server-codes';
@@ -7,7 +8,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { getSession } from '@/lib/session/store';
 import { ApiError } from './api-error';
 import type { EndpointKey, Endpoints, Envelope } from './contract';
-import { IDEMPOTENCY_HEADER, SUCCESS_CODE } from './contract';
+import { endpoints, IDEMPOTENCY_HEADER, SUCCESS_CODE } from './contract';
 import { endSession } from './session-end';
 
 export interface CallOptions {
@@ -43,20 +44,11 @@ const http = ky.create({
   },
 });
 
-/** Endpoints that need a token, read from the contract's `auth` flag at the type level. */
+/** Endpoints that need a token, read from the contract's `auth` flag. */
 type AuthKey = { [K in EndpointKey]: Endpoints[K]['auth'] extends true ? K : never }[EndpointKey];
-// A record, not a list: adding a public endpoint to the contract fails the build until it is here.
-const authFree: Record<Exclude<EndpointKey, AuthKey>, true> = {
-  'GET /api/auth/nonce': true,
-  'POST /api/login': true,
-  'GET /api/config': true,
-  'GET /api/home/stats': true,
-  'GET /api/notice/list': true,
-  'GET /api/notice/detail': true,
-};
 
 export function needsToken(key: EndpointKey): key is AuthKey {
-  return !Object.hasOwn(authFree, key);
+  return endpoints[key].auth;
 }
 
 function urlFor(path: string): string {
@@ -148,7 +140,23 @@ export async function call<K extends EndpointKey>(
   if (!isEnvelope(body)) {
     fail(new ApiError('bad-response', 0, { key: clientErrorKeys.requestFailed }), showToastOnError);
   }
-  if (body.code === SUCCESS_CODE) return body.data as Endpoints[K]['res'];
+  if (body.code === SUCCESS_CODE) {
+    // A wrong shape (a number as text, a missing field, null for a list) stops here, with a
+    // message, instead of reaching a screen as NaN or a crash.
+    const checked = v.safeParse(endpoints[key].res, body.data);
+    if (checked.success) return checked.output as Endpoints[K]['res'];
+    const issue = checked.issues[0];
+    const where = v.getDotPath(issue) ?? 'data';
+    fail(
+      new ApiError(
+        'bad-response',
+        0,
+        { key: clientErrorKeys.unexpectedAnswer },
+        `${key}: ${where}: ${issue.message}`,
+      ),
+      showToastOnError,
+    );
+  }
 
   const msg = typeof body.msg === 'string' ? body.msg : '';
   const error = new ApiError(

@@ -1,8 +1,73 @@
+import * as v from 'valibot';
+import * as s from './schemas';
+
 /**
- * The API contract shared by the app (`lib/api`) and the reference API (`e2e/stack/api`).
- * Types only: nothing here runs. Every amount is a decimal string (never a JS number), every
- * address a checksummed 0x string, every time an ISO-8601 string in UTC.
+ * The API contract shared by the app (`lib/api`) and the reference API (`e2e/stack/api`): every
+ * endpoint once, with its request and answer schemas (`schemas.ts`), whether it needs a token,
+ * whether it takes an `Idempotency-Key`, and the codes it may answer. The app validates each
+ * answer against it, the reference API each request, and `npm run contract` publishes it as
+ * OpenAPI (`e2e/stack/api/openapi.json`).
  */
+
+export type {
+  Address,
+  AnnouncementDetail,
+  AnnouncementSummary,
+  AssetSymbol,
+  Balances,
+  BindRequest,
+  BuyRequest,
+  DepositCancelRequest,
+  DepositOrder,
+  DepositOrderRequest,
+  DepositRecord,
+  DepositStatus,
+  FlashExchangeRecord,
+  FlashExchangeRequest,
+  Identity,
+  IsoTime,
+  LedgerEntry,
+  LedgerType,
+  LoginRequest,
+  LoginResponse,
+  NetworkStats,
+  NonceResponse,
+  PackageSize,
+  Page,
+  PageQuery,
+  PlatformConfig,
+  StakingMethod,
+  StakingMethodKind,
+  StakingOrder,
+  StakingOrderStatus,
+  StakingOrdersPage,
+  StakingOrderType,
+  StakingPackage,
+  TeamMember,
+  TeamStats,
+  TeamTab,
+  TransferRecord,
+  TransferRequest,
+  TxHash,
+  UserDetail,
+  UserRecord,
+  WithdrawRecord,
+  WithdrawRequest,
+  WithdrawStatus,
+} from './schemas';
+
+import type {
+  Address,
+  Amount,
+  AssetSymbol,
+  Balances,
+  IsoTime,
+  StakingPackage,
+  WithdrawRecord,
+  WithdrawStatus,
+} from './schemas';
+
+export type { Amount };
 
 /** Every response body is this envelope; `code === SUCCESS_CODE` means success. */
 export interface Envelope<T> {
@@ -12,290 +77,195 @@ export interface Envelope<T> {
 }
 
 export const SUCCESS_CODE = 10000;
+/** Bad input: the message names the field. */
+export const BAD_REQUEST_CODE = 1000;
+/** Any call may meet these: success, and an unexpected fault of the server. */
+export const COMMON_CODES = [SUCCESS_CODE, 500] as const;
+/** A call that needs a token may meet these: no or unknown token, a newer login, disabled. */
+export const AUTH_CODES = [1012, 40002, 401] as const;
 
-export type Address = `0x${string}`;
-/** A decimal string such as "12.5"; never a float. */
-export type Amount = string;
-export type IsoTime = string;
-
-export type AssetSymbol = 'USDT' | 'RWAT' | 'RWAC';
-export type Identity = 'member' | 'node';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
+interface EndpointSpec {
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  /** Moves money or binds for good, and so takes `IDEMPOTENCY_HEADER`. */
+  idempotent?: true;
+  /** The query of a GET, the JSON body of a POST. */
+  req: v.GenericSchema;
+  /** `data` of a successful answer. */
+  res: v.GenericSchema;
+  /** Codes besides success, the server fault and (with `auth`) the session codes. */
+  codes: readonly number[];
 }
 
-export interface PageQuery {
-  page?: number;
-  size?: number;
+/** Every endpoint, keyed `"METHOD /path"`. */
+export const endpoints = {
+  'GET /api/auth/nonce': { auth: false, req: s.nonceQuery, res: s.nonceResponse, codes: [1000] },
+  'POST /api/login': {
+    auth: false,
+    req: s.loginRequest,
+    res: s.userRecord,
+    codes: [1000, 1009, 401],
+  },
+  'GET /api/config': { auth: false, req: s.empty, res: s.platformConfig, codes: [] },
+  'GET /api/home/stats': { auth: false, req: s.empty, res: s.networkStats, codes: [] },
+  'GET /api/notice/list': {
+    auth: false,
+    req: s.pageQuery,
+    res: s.page(s.announcementSummary),
+    codes: [1000],
+  },
+  'GET /api/notice/detail': {
+    auth: false,
+    req: s.noticeQuery,
+    res: s.announcementDetail,
+    codes: [1000],
+  },
+  'POST /api/logout': { auth: true, req: s.empty, res: v.null(), codes: [1000] },
+  'GET /api/user/info': { auth: true, req: s.empty, res: s.userDetail, codes: [] },
+  'GET /api/user/balance': { auth: true, req: s.empty, res: s.balances, codes: [] },
+  'POST /api/user/bind': {
+    auth: true,
+    idempotent: true,
+    req: s.bindRequest,
+    res: s.userDetail,
+    codes: [1000, 1010],
+  },
+  'GET /api/box/packages': {
+    auth: true,
+    req: s.empty,
+    res: v.array(s.stakingPackage),
+    codes: [],
+  },
+  'GET /api/box/methods': { auth: true, req: s.empty, res: v.array(s.stakingMethod), codes: [] },
+  'POST /api/box/buy': {
+    auth: true,
+    idempotent: true,
+    req: s.buyRequest,
+    res: s.stakingOrder,
+    codes: [1000, 1015, 1040, 1041, 1042],
+  },
+  'GET /api/box/myBoxLists': {
+    auth: true,
+    req: s.pageQuery,
+    res: s.stakingOrdersPage,
+    codes: [1000],
+  },
+  'GET /api/team/stats': { auth: true, req: s.empty, res: s.teamStats, codes: [] },
+  'GET /api/team/members': {
+    auth: true,
+    req: s.teamMembersQuery,
+    res: s.page(s.teamMember),
+    codes: [1000],
+  },
+  'POST /api/recharge/create': {
+    auth: true,
+    idempotent: true,
+    req: s.depositOrderRequest,
+    res: s.depositOrder,
+    codes: [1000, 1033],
+  },
+  'POST /api/recharge/cancel': {
+    auth: true,
+    idempotent: true,
+    req: s.depositCancelRequest,
+    res: s.depositRecord,
+    codes: [1000],
+  },
+  'GET /api/recharge/records': {
+    auth: true,
+    req: s.pageQuery,
+    res: s.page(s.depositRecord),
+    codes: [1000],
+  },
+  'POST /api/withdraw': {
+    auth: true,
+    idempotent: true,
+    req: s.moveRequest,
+    res: s.withdrawRecord,
+    codes: [1000, 1015, 1037],
+  },
+  'GET /api/withdraw/records': {
+    auth: true,
+    req: s.pageQuery,
+    res: s.page(s.withdrawRecord),
+    codes: [1000],
+  },
+  'POST /api/transfer': {
+    auth: true,
+    idempotent: true,
+    req: s.moveRequest,
+    res: s.transferRecord,
+    codes: [1000, 1015, 1022, 1025, 1038],
+  },
+  'GET /api/transfer/records': {
+    auth: true,
+    req: s.pageQuery,
+    res: s.page(s.transferRecord),
+    codes: [1000],
+  },
+  'POST /api/flash/exchange': {
+    auth: true,
+    idempotent: true,
+    req: s.flashExchangeRequest,
+    res: s.flashExchangeRecord,
+    codes: [1000, 1015],
+  },
+  'GET /api/flash/records': {
+    auth: true,
+    req: s.pageQuery,
+    res: s.page(s.flashExchangeRecord),
+    codes: [1000],
+  },
+  'GET /api/flow/list': {
+    auth: true,
+    req: s.ledgerQuery,
+    res: s.page(s.ledgerEntry),
+    codes: [1000],
+  },
+} as const satisfies Record<string, EndpointSpec>;
+
+type Table = typeof endpoints;
+export type EndpointKey = keyof Table;
+
+/**
+ * Every endpoint: `"METHOD /path"` → its request (query for GET, JSON body for POST), its
+ * `data` on success, and whether it needs `Authorization: Bearer <token>`.
+ */
+export type Endpoints = {
+  [K in EndpointKey]: {
+    req: v.InferOutput<Table[K]['req']>;
+    res: v.InferOutput<Table[K]['res']>;
+    auth: Table[K]['auth'];
+  };
+};
+
+export const ENDPOINT_KEYS = Object.keys(endpoints) as EndpointKey[];
+
+export function isEndpointKey(key: string): key is EndpointKey {
+  return Object.hasOwn(endpoints, key);
 }
 
-// ── auth ────────────────────────────────────────────────────────────────
-/** GET /api/auth/nonce?address=0x… */
-export interface NonceResponse {
-  nonce: string;
-}
-
-/** POST /api/login: a SIWE (EIP-4361) message and its personal_sign signature. */
-export interface LoginRequest {
-  message: string;
-  signature: `0x${string}`;
-  /** Referrer from an invite link; bound at first login when valid. */
-  inviter?: Address;
-}
-
-export interface UserRecord {
-  token: string;
-  address: Address;
-  /** The bound referrer, or null. */
-  pid: Address | null;
-}
-
-export type LoginResponse = UserRecord;
-
-// ── user ────────────────────────────────────────────────────────────────
-/** GET /api/user/info */
-export interface UserDetail {
-  address: Address;
-  pid: Address | null;
-  identity: Identity;
-  registeredAt: IsoTime;
-}
-
-/** GET /api/user/balance */
-export type Balances = Record<AssetSymbol, Amount>;
-
-/** POST /api/user/bind */
-export interface BindRequest {
-  referrer: Address;
-}
-
-// ── platform ────────────────────────────────────────────────────────────
-/** GET /api/config (public) */
-export interface PlatformConfig {
-  chainId: number;
-  vault: Address;
-  /** Assets that can be deposited on chain, with their token contracts. */
-  depositTokens: { symbol: AssetSymbol; address: Address; decimals: number }[];
-  /** Today's RWAT price in U (USDT). */
-  rwatPrice: Amount;
-  /** Flash-exchange fee as a fraction, e.g. "0.05" for 5 %. */
-  flashFeeRate: Amount;
-  minWithdraw: Amount;
-  minTransfer: Amount;
-}
-
-/** GET /api/home/stats (public) */
-export interface NetworkStats {
-  totalStakedValue: Amount;
-  totalStakedQuantity: Amount;
-  totalHashPower: Amount;
-}
-
-// ── announcements ──────────────────────────────────────────────────────
-export interface AnnouncementSummary {
-  id: number;
-  title: string;
-  createdAt: IsoTime;
-}
-
-/** GET /api/notice/list?page&size (public); GET /api/notice/detail?id (public). */
-export interface AnnouncementDetail extends AnnouncementSummary {
-  /** Server HTML: always sanitised before it is shown. */
-  content: string;
-}
-
-// ── staking ─────────────────────────────────────────────────────────────
-export type PackageSize = 'small' | 'medium' | 'large';
-
-/** GET /api/box/packages */
-export interface StakingPackage {
-  id: number;
-  size: PackageSize;
-  price: Amount;
-  /** false when taken off sale (buying gives 1040). */
-  onSale: boolean;
-  /** Units left; 0 means sold out (1041). */
-  stock: number;
-}
-
-export type StakingMethodKind = 'usdt' | 'usdt_rwat';
-
-/** GET /api/box/methods */
-export interface StakingMethod {
-  id: number;
-  kind: StakingMethodKind;
-}
-
-/** POST /api/box/buy */
-export interface BuyRequest {
-  packageId: number;
-  methodId: number;
-}
-
-export type StakingOrderType = PackageSize | 'airdrop';
-export type StakingOrderStatus = 'active' | 'ended';
-
-export interface StakingOrder {
-  id: number;
-  type: StakingOrderType;
-  amount: Amount;
-  remainingOutput: Amount;
-  createdAt: IsoTime;
-  status: StakingOrderStatus;
-}
-
-/** GET /api/box/myBoxLists?page&size: the summary travels with each page. */
-export interface StakingOrdersPage extends Page<StakingOrder> {
-  remainingBoost: Amount;
-  dailyIncome: Amount;
-  todayOutput: Amount;
-}
-
-// ── team ────────────────────────────────────────────────────────────────
-/** GET /api/team/stats */
-export interface TeamStats {
-  directCount: number;
-  teamCount: number;
-  personalPerformance: Amount;
-  teamPerformance: Amount;
-  communityPerformance: Amount;
-  identity: Identity;
-}
-
-export type TeamTab = 'direct' | 'team';
-
-/** GET /api/team/members?type=direct|team&page&size */
-export interface TeamMember {
-  address: Address;
-  identity: Identity;
-  performance: Amount;
-  joinedAt: IsoTime;
-}
-
-// ── assets ──────────────────────────────────────────────────────────────
-/** POST /api/recharge/create: the server makes the order number the vault call carries. */
-export interface DepositOrderRequest {
-  symbol: AssetSymbol;
-  amount: Amount;
-}
-
-export interface DepositOrder {
-  /** uint256 as a decimal string. */
-  orderNo: string;
-  token: Address;
-  vault: Address;
-  amount: Amount;
+/** Every code `key` may answer, success first. */
+export function answerCodes(key: EndpointKey): number[] {
+  const spec: EndpointSpec = endpoints[key];
+  const codes = [...COMMON_CODES, ...(spec.auth ? AUTH_CODES : []), ...spec.codes];
+  return [...new Set(codes)];
 }
 
 /**
- * `cancelled`: the wallet refused the transaction; `failed`: it reverted on chain (or the event
- * did not match the order); `expired`: no event arrived within the order's lifetime.
+ * Money requests carry this header: a random key made when the person confirms, reused by every
+ * retry of that confirmation, so a retry after a lost answer never acts twice.
  */
-export type DepositStatus = 'pending' | 'success' | 'failed' | 'cancelled' | 'expired';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A transaction hash. */
-export type TxHash = `0x${string}`;
+export type IdempotentKey = {
+  [K in EndpointKey]: Table[K] extends { idempotent: true } ? K : never;
+}[EndpointKey];
 
-export interface DepositRecord {
-  id: number;
-  orderNo: string;
-  symbol: AssetSymbol;
-  amount: Amount;
-  status: DepositStatus;
-  createdAt: IsoTime;
-  /** The deposit transaction, once the app or the chain made it known. */
-  txHash: TxHash | null;
-}
-
-/**
- * POST /api/recharge/cancel: the app reports that the deposit of an order will never arrive
- * (the wallet refused it, or it reverted). Only a pending order changes.
- */
-export interface DepositCancelRequest {
-  orderNo: string;
-  reason: 'rejected' | 'reverted';
-  txHash?: TxHash;
-}
-
-/** POST /api/withdraw */
-export interface WithdrawRequest {
-  symbol: AssetSymbol;
-  address: Address;
-  amount: Amount;
-}
-
-export type WithdrawStatus = 'review' | 'success' | 'rejected' | 'failed';
-
-export interface WithdrawRecord {
-  id: number;
-  symbol: AssetSymbol;
-  amount: Amount;
-  address: Address;
-  status: WithdrawStatus;
-  createdAt: IsoTime;
-}
-
-/** POST /api/transfer */
-export interface TransferRequest {
-  symbol: AssetSymbol;
-  address: Address;
-  amount: Amount;
-}
-
-export interface TransferRecord {
-  id: number;
-  direction: 'in' | 'out';
-  symbol: AssetSymbol;
-  amount: Amount;
-  /** The other party. */
-  address: Address;
-  createdAt: IsoTime;
-}
-
-/** POST /api/flash/exchange: RWAT → USDT. */
-export interface FlashExchangeRequest {
-  amount: Amount;
-}
-
-export interface FlashExchangeRecord {
-  id: number;
-  type: 'RWAT_USDT';
-  price: Amount;
-  /** RWAT given. */
-  quantity: Amount;
-  fee: Amount;
-  /** USDT received. */
-  received: Amount;
-  createdAt: IsoTime;
-}
-
-export type LedgerType =
-  | 'deposit'
-  | 'withdraw'
-  | 'withdraw_refund'
-  | 'flash_exchange'
-  | 'transfer'
-  | 'staking_order'
-  | 'platform'
-  | 'direct_reward'
-  | 'community_reward'
-  | 'static_output'
-  | 'level_reward'
-  | 'node_dividend';
-
-/** GET /api/flow/list?symbol&page&size. `type` may be a string the app does not know. */
-export interface LedgerEntry {
-  id: number;
-  type: LedgerType | (string & {});
-  symbol: AssetSymbol;
-  /** Signed: "-10" leaves the balance, "10" enters it. */
-  amount: Amount;
-  createdAt: IsoTime;
-}
+/** The endpoints that move money or bind for good, and so take `IDEMPOTENCY_HEADER`. */
+export const IDEMPOTENT_ENDPOINTS = ENDPOINT_KEYS.filter(
+  (key): key is IdempotentKey => (endpoints[key] as EndpointSpec).idempotent === true,
+);
 
 /** Data that some error codes carry, e.g. 1037/1038 `{ limit: "10" }`. */
 export interface LimitData {
@@ -370,65 +340,3 @@ export interface TestEndpoints {
   'GET /__test/state': { req: Record<string, never>; res: TestState };
   'POST /__test/clear-log': { req: Record<string, never>; res: null };
 }
-
-/**
- * Every endpoint: `"METHOD /path"` → its request (query for GET, JSON body for POST), its
- * `data` on success, and whether it needs `Authorization: Bearer <token>`.
- */
-export interface Endpoints {
-  'GET /api/auth/nonce': { req: { address: Address }; res: NonceResponse; auth: false };
-  'POST /api/login': { req: LoginRequest; res: LoginResponse; auth: false };
-  'GET /api/config': { req: Record<string, never>; res: PlatformConfig; auth: false };
-  'GET /api/home/stats': { req: Record<string, never>; res: NetworkStats; auth: false };
-  'GET /api/notice/list': { req: PageQuery; res: Page<AnnouncementSummary>; auth: false };
-  'GET /api/notice/detail': { req: { id: number }; res: AnnouncementDetail; auth: false };
-  'POST /api/logout': { req: Record<string, never>; res: null; auth: true };
-  'GET /api/user/info': { req: Record<string, never>; res: UserDetail; auth: true };
-  'GET /api/user/balance': { req: Record<string, never>; res: Balances; auth: true };
-  'POST /api/user/bind': { req: BindRequest; res: UserDetail; auth: true };
-  'GET /api/box/packages': { req: Record<string, never>; res: StakingPackage[]; auth: true };
-  'GET /api/box/methods': { req: Record<string, never>; res: StakingMethod[]; auth: true };
-  'POST /api/box/buy': { req: BuyRequest; res: StakingOrder; auth: true };
-  'GET /api/box/myBoxLists': { req: PageQuery; res: StakingOrdersPage; auth: true };
-  'GET /api/team/stats': { req: Record<string, never>; res: TeamStats; auth: true };
-  'GET /api/team/members': {
-    req: PageQuery & { type: TeamTab };
-    res: Page<TeamMember>;
-    auth: true;
-  };
-  'POST /api/recharge/create': { req: DepositOrderRequest; res: DepositOrder; auth: true };
-  'POST /api/recharge/cancel': { req: DepositCancelRequest; res: DepositRecord; auth: true };
-  'GET /api/recharge/records': { req: PageQuery; res: Page<DepositRecord>; auth: true };
-  'POST /api/withdraw': { req: WithdrawRequest; res: WithdrawRecord; auth: true };
-  'GET /api/withdraw/records': { req: PageQuery; res: Page<WithdrawRecord>; auth: true };
-  'POST /api/transfer': { req: TransferRequest; res: TransferRecord; auth: true };
-  'GET /api/transfer/records': { req: PageQuery; res: Page<TransferRecord>; auth: true };
-  'POST /api/flash/exchange': { req: FlashExchangeRequest; res: FlashExchangeRecord; auth: true };
-  'GET /api/flash/records': { req: PageQuery; res: Page<FlashExchangeRecord>; auth: true };
-  'GET /api/flow/list': {
-    req: PageQuery & { symbol?: AssetSymbol };
-    res: Page<LedgerEntry>;
-    auth: true;
-  };
-}
-
-export type EndpointKey = keyof Endpoints;
-
-/**
- * Money requests carry this header: a random key made when the person confirms, reused by every
- * retry of that confirmation, so a retry after a lost answer never acts twice.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The endpoints that move money or bind for good, and so take `IDEMPOTENCY_HEADER`. */
-export const IDEMPOTENT_ENDPOINTS = [
-  'POST /api/user/bind',
-  'POST /api/box/buy',
-  'POST /api/recharge/create',
-  'POST /api/recharge/cancel',
-  'POST /api/withdraw',
-  'POST /api/transfer',
-  'POST /api/flash/exchange',
-] as const satisfies readonly EndpointKey[];
-
-export type IdempotentKey = (typeof IDEMPOTENT_ENDPOINTS)[number];

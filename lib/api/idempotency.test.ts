@@ -21,7 +21,7 @@ describe('idempotency keys', () => {
     expect(outcomeUnknown(new ApiError('timeout', 0, msg))).toBe(true);
     expect(outcomeUnknown(new ApiError('http', 502, msg))).toBe(true);
     expect(outcomeUnknown(new ApiError('code', 1015, msg))).toBe(false);
-    expect(outcomeUnknown(new ApiError('bad-response', 0, msg))).toBe(false);
+    expect(outcomeUnknown(new ApiError('bad-response', 0, msg))).toBe(true);
     expect(outcomeUnknown(new Error('x'))).toBe(false);
     expect(outcomeUnknown(undefined)).toBe(false);
   });

@@ -27,15 +27,15 @@ export function attemptFor(previous: Attempt | null, request: unknown): Attempt 
 
 /**
  * After a failure, may the same key be used again? Only while the outcome is unknown (no answer,
- * a timeout, a gateway error). A server's answer is final for its key: a retry after, say,
- * "insufficient balance" is a new attempt and needs a new key, or the server would replay the
- * stored refusal.
+ * a timeout, a gateway error, or an answer the app cannot read: a success whose data has the
+ * wrong shape was carried out, so a retry must replay it, never act again). A server's refusal
+ * is final for its key: a retry after, say, "insufficient balance" is a new attempt and needs a
+ * new key, or the server would replay the stored refusal.
  */
 export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return (
-    (error as ApiError).kind === 'network' || error.kind === 'timeout' || error.kind === 'http'
-  );
+  const { kind } = error as ApiError;
+  return kind === 'network' || kind === 'timeout' || kind === 'http' || kind === 'bad-response';
 }
 
 /**

@@ -4,6 +4,8 @@ export const clientErrorKeys = {
   requestFailed: 'errors.requestFailed',
   timeout: 'errors.timeout',
   offline: 'errors.offline',
+  /** A successful answer whose `data` does not have the contract's shape. */
+  unexpectedAnswer: 'errors.unexpectedAnswer',
   /** A money request got no answer: it may or may not have been carried out. */
   outcomeUnknown: 'errors.outcomeUnknown',
 } as const;

@@ -2,10 +2,12 @@ import type { EndpointKey } from '../../../lib/api/contract';
 import type { AuthedContext, RequestContext } from './context';
 import { authRequired, routes } from './routes';
 import type { Session, User } from './state';
+import { checkRequest } from './validate';
 
 /**
- * Runs the handler of `key`. `authenticate` is only called for endpoints that need a caller and
- * throws the auth error codes itself.
+ * Runs the handler of `key` once its request fits the contract (1000 naming the field when it
+ * does not). `authenticate` is only called for endpoints that need a caller and throws the auth
+ * error codes itself, before the request is looked at.
  */
 export async function dispatch(
   key: EndpointKey,
@@ -14,8 +16,11 @@ export async function dispatch(
 ): Promise<unknown> {
   if (authRequired[key]) {
     const handler = routes[key] as (ctx: AuthedContext) => unknown;
-    return handler({ ...ctx, ...authenticate() });
+    const caller = authenticate();
+    checkRequest(key, ctx);
+    return handler({ ...ctx, ...caller });
   }
+  checkRequest(key, ctx);
   const handler = routes[key] as (ctx: RequestContext) => unknown;
   return handler(ctx);
 }

@@ -1,4 +1,10 @@
-import type { EndpointKey, Endpoints } from '../../../lib/api/contract';
+import {
+  ENDPOINT_KEYS,
+  type EndpointKey,
+  type Endpoints,
+  endpoints,
+  isEndpointKey,
+} from '../../../lib/api/contract';
 import type { RouteTable } from './context';
 import { getNonce, login, logout } from './handlers/auth';
 import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';
@@ -40,36 +46,9 @@ export const routes: RouteTable = {
   'GET /api/flow/list': listLedger,
 };
 
-/** Mirrors each endpoint's `auth` flag of the contract; the type keeps the two equal. */
-export const authRequired: { [K in EndpointKey]: Endpoints[K]['auth'] } = {
-  'GET /api/auth/nonce': false,
-  'POST /api/login': false,
-  'GET /api/config': false,
-  'GET /api/home/stats': false,
-  'GET /api/notice/list': false,
-  'GET /api/notice/detail': false,
-  'POST /api/logout': true,
-  'GET /api/user/info': true,
-  'GET /api/user/balance': true,
-  'POST /api/user/bind': true,
-  'GET /api/box/packages': true,
-  'GET /api/box/methods': true,
-  'POST /api/box/buy': true,
-  'GET /api/box/myBoxLists': true,
-  'GET /api/team/stats': true,
-  'GET /api/team/members': true,
-  'POST /api/recharge/create': true,
-  'POST /api/recharge/cancel': true,
-  'GET /api/recharge/records': true,
-  'POST /api/withdraw': true,
-  'GET /api/withdraw/records': true,
-  'POST /api/transfer': true,
-  'GET /api/transfer/records': true,
-  'POST /api/flash/exchange': true,
-  'GET /api/flash/records': true,
-  'GET /api/flow/list': true,
-};
+/** Whether each endpoint needs a caller, read from the contract. */
+export const authRequired = Object.fromEntries(
+  ENDPOINT_KEYS.map((key) => [key, endpoints[key].auth]),
+) as { [K in EndpointKey]: Endpoints[K]['auth'] };
 
-export function isEndpointKey(key: string): key is EndpointKey {
-  return Object.hasOwn(routes, key);
-}
+export { isEndpointKey };

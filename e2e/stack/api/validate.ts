@@ -1,6 +1,13 @@
+import * as v from 'valibot';
 import { getAddress, isAddress } from 'viem';
-import type { Address, AssetSymbol } from '../../../lib/api/contract';
+import {
+  type Address,
+  type AssetSymbol,
+  type EndpointKey,
+  endpoints,
+} from '../../../lib/api/contract';
 import { badRequest } from './codes';
+import type { RequestContext } from './context';
 import { type Decimal, dec, isAmountText } from './money';
 import { ASSETS } from './state';
 
@@ -89,4 +96,44 @@ export function optionalNonNegativeInt(body: Body, field: string): number | unde
     throw badRequest(`${field} must be a non-negative integer`);
   }
   return value;
+}
+
+/**
+ * A query as the contract reads it: the first value of each name, and an empty value counts as
+ * absent (`?symbol=` lists every asset).
+ */
+export function queryObject(query: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of query) {
+    if (value !== '' && !Object.hasOwn(out, name)) out[name] = value;
+  }
+  return out;
+}
+
+/** For checks whose schema carries no message of its own. */
+function fallbackMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.input === undefined) return '{field} is required';
+  return issue.expected ? `{field} must be ${issue.expected}` : '{field} is invalid';
+}
+
+/** The first issue as one line that names the field: "amount must be greater than 0". */
+export function issueText(issue: v.BaseIssue<unknown>, whole: string): string {
+  const field = v.getDotPath(issue);
+  if (field === null) return whole;
+  return issue.message.replaceAll('{field}', field);
+}
+
+/** Checks the query of a GET or the body of a POST against the endpoint's request schema. */
+export function checkRequest(key: EndpointKey, ctx: Pick<RequestContext, 'query' | 'body'>): void {
+  const isGet = key.startsWith('GET ');
+  const input = isGet ? queryObject(ctx.query) : asObject(ctx.body);
+  const result = v.safeParse(endpoints[key].req, input, {
+    abortEarly: true,
+    message: fallbackMessage,
+  });
+  if (result.success) return;
+  const first = result.issues[0];
+  throw badRequest(
+    issueText(first, isGet ? 'invalid query' : 'request body must be a JSON object'),
+  );
 }
