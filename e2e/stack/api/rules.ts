@@ -19,7 +19,6 @@ export const RULES = {
   nodePoolRate: dec('0.1'),
   airdropAmount: dec('10'),
   maxActiveOrders: 5,
-  nonceTtlMs: 5 * 60 * 1000,
   /** Tolerated clock difference for a SIWE `issuedAt` slightly ahead of the server. */
   issuedAtSkewMs: 30 * 1000,
   pageSizeDefault: 10,

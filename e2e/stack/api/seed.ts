@@ -26,6 +26,8 @@ function emptyState(): State {
     users: new Map(),
     sessions: new Map(),
     replacedTokens: new Set(),
+    expiredTokens: new Set(),
+    rateCounters: new Map(),
     nonces: new Map(),
     packages: [
       { id: 1, size: 'small', price: PACKAGE_PRICES.small, onSale: true, stock: INITIAL_STOCK },
