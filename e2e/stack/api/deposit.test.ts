@@ -11,35 +11,19 @@ import type {
 import { depositVaultAbi } from '../chain/abis';
 import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { settleDeposit } from './deposits-watcher';
-import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
+import {
+  accountAt,
+  call,
+  depositFromAccount,
+  loginAs,
+  ok,
+  stackPerTestFile,
+} from './test-stack';
 
 const shared = stackPerTestFile();
 
-/** What the app does: approve the vault without limit, then deposit with the order number. */
-async function depositOnChain(
-  index: number,
-  token: Address,
-  amount: string,
-  orderNo: string,
-): Promise<void> {
-  const { rpcUrl } = shared.stack.chain;
-  const wallet = localWalletClient(rpcUrl, privateKeyToAccount(accountAt(index).privateKey));
-  const reader = localPublicClient(rpcUrl);
-  const approve = await wallet.writeContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [shared.stack.contracts.vault, 2n ** 256n - 1n],
-  });
-  expect((await reader.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
-  const hash = await wallet.writeContract({
-    address: shared.stack.contracts.vault,
-    abi: depositVaultAbi,
-    functionName: 'deposit',
-    args: [token, parseUnits(amount, 18), BigInt(orderNo), 1n],
-  });
-  expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
-}
+const depositOnChain = (index: number, token: Address, amount: string, orderNo: string) =>
+  depositFromAccount(shared.stack, index, token, amount, orderNo);
 
 async function recordOf(token: string, orderNo: string): Promise<DepositRecord | undefined> {
   const page = await ok<Page<DepositRecord>>(shared.url, 'GET', '/api/recharge/records?size=50', {

@@ -16,6 +16,9 @@ export interface DepositEvent {
 
 export type SettleResult = 'success' | 'failed' | 'ignored';
 
+/** `txHash:logIndex` of a vault event, as `settledBy` holds it for on-chain settlements. */
+const CHAIN_EVENT = /^0x[0-9a-fA-F]{64}:\d+$/;
+
 /** Records an event may still settle: waiting, or given up on before the payment arrived. */
 const OPEN: ReadonlySet<DepositRow['status']> = new Set(['pending', 'expired']);
 
@@ -148,7 +151,8 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
       }
     }
     for (const record of state.deposits) {
-      if (record.status !== 'success') continue;
+      // Only credits this watcher made; seeded history has no event to look for.
+      if (record.status !== 'success' || !CHAIN_EVENT.test(record.settledBy ?? '')) continue;
       if (!present.has(`${record.orderNo}:${record.owner.toLowerCase()}`)) {
         console.warn(`deposit ${record.orderNo}: its event is gone from the chain, credit reversed`);
         reverseDeposit(state, record);

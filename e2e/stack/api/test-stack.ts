@@ -1,11 +1,13 @@
-import type { Address, Hex } from 'viem';
+import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Envelope } from '../../../lib/api/contract';
+import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts } from '../chain/accounts';
 import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
 import { startBlockTicker } from '../chain/block-ticker';
+import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { type Deployment, deployContracts } from '../chain/deploy';
 import type { PolicyOverrides } from './policy';
 import { type ApiServer, createApiServer } from './server';
@@ -209,4 +211,34 @@ export function stackPerTestFile(options: TestStackOptions = {}): {
     await resetStack(shared.stack);
   });
   return shared;
+}
+
+/** What the app does: approve the vault without limit, then deposit with the order number. */
+export async function depositFromAccount(
+  stack: Pick<TestStack, 'chain' | 'contracts'>,
+  index: number,
+  token: Address,
+  amount: string,
+  orderNo: string,
+): Promise<{ blockNumber: bigint }> {
+  const { rpcUrl } = stack.chain;
+  const wallet = localWalletClient(rpcUrl, privateKeyToAccount(accountAt(index).privateKey));
+  const reader = localPublicClient(rpcUrl);
+  const approve = await wallet.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [stack.contracts.vault, 2n ** 256n - 1n],
+  });
+  const approved = await reader.waitForTransactionReceipt({ hash: approve });
+  if (approved.status !== 'success') throw new Error('approve reverted');
+  const hash = await wallet.writeContract({
+    address: stack.contracts.vault,
+    abi: depositVaultAbi,
+    functionName: 'deposit',
+    args: [token, parseUnits(amount, 18), BigInt(orderNo), 1n],
+  });
+  const receipt = await reader.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error('deposit reverted');
+  return { blockNumber: receipt.blockNumber };
 }
