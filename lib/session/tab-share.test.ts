@@ -15,13 +15,28 @@ describe('tabs of one browser share a session', () => {
   });
 
   it('a tab signing in the same wallet gets the open tab’s session', async () => {
-    open.push(shareWithTabs(() => held, () => {}));
+    open.push(
+      shareWithTabs(
+        () => held,
+        () => {},
+      ),
+    );
     expect(await askOpenTabs(ADDRESS.toLowerCase())).toEqual(held);
   });
 
   it('nothing is handed to another address, or when no tab is signed in', async () => {
-    open.push(shareWithTabs(() => held, () => {}));
-    open.push(shareWithTabs(() => null, () => {}));
+    open.push(
+      shareWithTabs(
+        () => held,
+        () => {},
+      ),
+    );
+    open.push(
+      shareWithTabs(
+        () => null,
+        () => {},
+      ),
+    );
     expect(await askOpenTabs('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 100)).toBeNull();
   });
 
@@ -32,7 +47,10 @@ describe('tabs of one browser share a session', () => {
   it('a log-out in one tab reaches the tabs sharing its token', async () => {
     const onEnded = vi.fn();
     open.push(shareWithTabs(() => held, onEnded));
-    const other = shareWithTabs(() => null, () => {});
+    const other = shareWithTabs(
+      () => null,
+      () => {},
+    );
     open.push(other);
     other.announceEnded('abc123');
     await vi.waitFor(() => expect(onEnded).toHaveBeenCalledWith('abc123'));

@@ -194,7 +194,6 @@ describe('login', () => {
     expect(body.code).toBe(401);
     expect(body.msg).toBe('Account disabled, please contact the administrator');
   });
-
 });
 
 describe('sessions', () => {

@@ -52,8 +52,7 @@ describe('order numbers', () => {
 describe('confirmations and reorganisations', () => {
   // Blocks only when the test mines them, so confirmations are counted exactly.
   const shared = stackPerTestFile({ blockIntervalMs: 0 });
-  const mine = (blocks: number) =>
-    localTestClient(shared.stack.chain.rpcUrl).mine({ blocks });
+  const mine = (blocks: number) => localTestClient(shared.stack.chain.rpcUrl).mine({ blocks });
 
   it(`credits a deposit only once it has ${DEFAULT_POLICY.confirmations} confirmations`, async () => {
     expect(DEFAULT_POLICY.confirmations).toBe(2);

@@ -1,5 +1,4 @@
-import { type Address, erc20Abi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type {
   Balances,
@@ -8,17 +7,8 @@ import type {
   LedgerEntry,
   Page,
 } from '../../../lib/api/contract';
-import { depositVaultAbi } from '../chain/abis';
-import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { settleDeposit } from './deposits-watcher';
-import {
-  accountAt,
-  call,
-  depositFromAccount,
-  loginAs,
-  ok,
-  stackPerTestFile,
-} from './test-stack';
+import { accountAt, call, depositFromAccount, loginAs, ok, stackPerTestFile } from './test-stack';
 
 const shared = stackPerTestFile();
 

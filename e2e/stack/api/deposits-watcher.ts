@@ -154,7 +154,9 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
       // Only credits this watcher made; seeded history has no event to look for.
       if (record.status !== 'success' || !CHAIN_EVENT.test(record.settledBy ?? '')) continue;
       if (!present.has(`${record.orderNo}:${record.owner.toLowerCase()}`)) {
-        console.warn(`deposit ${record.orderNo}: its event is gone from the chain, credit reversed`);
+        console.warn(
+          `deposit ${record.orderNo}: its event is gone from the chain, credit reversed`,
+        );
         reverseDeposit(state, record);
       }
     }

@@ -16,8 +16,7 @@ serves).`;
 function readWebPort(file: string): number {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const ports = typeof raw === 'object' && raw !== null && 'ports' in raw ? raw.ports : undefined;
-  const web =
-    typeof ports === 'object' && ports !== null && 'web' in ports ? ports.web : undefined;
+  const web = typeof ports === 'object' && ports !== null && 'web' in ports ? ports.web : undefined;
   if (typeof web !== 'number' || !Number.isInteger(web)) {
     throw new Error(`${file}: ports.web is not a port`);
   }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../lib/api/contract';
 import { createApiServer, stackOrigins } from './server';
-import {
-  accountAt,
-  call,
-  ok,
-  signedLogin,
-  stackPerTestFile,
-  TEST_WEB_ORIGIN,
-} from './test-stack';
+import { accountAt, call, ok, signedLogin, stackPerTestFile, TEST_WEB_ORIGIN } from './test-stack';
 
 const shared = stackPerTestFile();
 const EVIL = 'http://evil.example';

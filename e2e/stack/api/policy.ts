@@ -88,7 +88,9 @@ export function resolvePolicy(overrides: PolicyOverrides = {}): ServerPolicy {
     },
   };
   if (!Number.isInteger(policy.confirmations) || policy.confirmations < 1) {
-    throw new Error(`confirmations must be a whole number of at least 1, not ${policy.confirmations}`);
+    throw new Error(
+      `confirmations must be a whole number of at least 1, not ${policy.confirmations}`,
+    );
   }
   return policy;
 }

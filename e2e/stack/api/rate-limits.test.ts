@@ -8,8 +8,8 @@ import {
   call,
   resetStack,
   signedLogin,
-  startTestStack,
   stackPerTestFile,
+  startTestStack,
 } from './test-stack';
 
 // The defaults `npm start` runs with.
@@ -20,12 +20,14 @@ const nonceCode = async (address: string, headers?: Record<string, string>) =>
   (await call(shared.url, 'GET', `/api/auth/nonce?address=${address}`, { headers })).body.code;
 
 /** A valid-looking address per index, none of them a demo account. */
-const addressNo = (i: number) => privateKeyToAccount(`0x${(i + 1000).toString(16).padStart(64, '0')}`).address;
+const addressNo = (i: number) =>
+  privateKeyToAccount(`0x${(i + 1000).toString(16).padStart(64, '0')}`).address;
 
 describe('nonce rate limits', () => {
   it(`answers 1001 after ${nonce.perAddress.limit} nonces a minute for one address`, async () => {
     const { address } = accountAt(1);
-    for (let i = 0; i < nonce.perAddress.limit; i += 1) expect(await nonceCode(address)).toBe(10000);
+    for (let i = 0; i < nonce.perAddress.limit; i += 1)
+      expect(await nonceCode(address)).toBe(10000);
     const { body } = await call(shared.url, 'GET', `/api/auth/nonce?address=${address}`);
     expect(body).toEqual({
       code: 1001,

@@ -1,6 +1,6 @@
 import { dec } from './money';
 
-/** Business constants of the reference server; lib/api/README.md states each one. */
+/** Business constants of the reference server; e2e/stack/api/README.md states each one. */
 export const RULES = {
   rwatPrice: dec('0.5'),
   flashFeeRate: dec('0.05'),

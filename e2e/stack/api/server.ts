@@ -18,8 +18,8 @@ import {
 } from './http-io';
 import { handleLegacy } from './legacy';
 import { fmt } from './money';
-import { dispatch } from './router';
 import { type PolicyOverrides, resolvePolicy } from './policy';
+import { dispatch } from './router';
 import { authRequired, isEndpointKey } from './routes';
 import { createSeedState } from './seed';
 import { authenticate, bearerToken, resolveSession } from './sessions';

@@ -63,7 +63,10 @@ export function resolveSession(
     if (state.expiredTokens.has(token)) return Code.LOGIN_EXPIRED;
     return Code.LOGIN_REQUIRED;
   }
-  if (now - session.lastUsedMs > limits.sessionIdleMs || now - session.createdMs > limits.sessionMaxMs) {
+  if (
+    now - session.lastUsedMs > limits.sessionIdleMs ||
+    now - session.createdMs > limits.sessionMaxMs
+  ) {
     state.sessions.delete(token);
     remember(state.expiredTokens, token);
     return Code.LOGIN_EXPIRED;

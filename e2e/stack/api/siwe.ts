@@ -84,9 +84,7 @@ export async function verifyLogin(state: State, proof: LoginProof): Promise<Addr
 
   // Domain and URI come from configuration alone: a request header names whatever the caller
   // wants, so a page on another origin could otherwise have its own domain accepted.
-  const origin = proof.allowedOrigins.find(
-    (o) => new URL(o).host === parsed.domain?.toLowerCase(),
-  );
+  const origin = proof.allowedOrigins.find((o) => new URL(o).host === parsed.domain?.toLowerCase());
   if (!origin) throw fail(`domain ${parsed.domain} not accepted`);
   if (originOf(parsed.uri) !== origin) throw fail(`uri ${String(parsed.uri)} not accepted`);
   if (parsed.chainId !== RULES.chainId) throw fail(`chain id ${String(parsed.chainId)}`);

@@ -7,8 +7,8 @@ import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts } from '../chain/accounts';
 import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
 import { startBlockTicker } from '../chain/block-ticker';
-import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import { type Deployment, deployContracts } from '../chain/deploy';
+import { localPublicClient, localWalletClient } from '../chain/local-chain';
 import type { PolicyOverrides } from './policy';
 import { type ApiServer, createApiServer } from './server';
 

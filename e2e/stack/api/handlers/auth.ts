@@ -20,7 +20,8 @@ function limitRate(
   const counters = ctx.state.rateCounters;
   const cap = policy.rateLimitKeysCap;
   takeToken(counters, `${endpoint}:client:${ctx.client}`, rules.perClient, cap);
-  if (address) takeToken(counters, `${endpoint}:address:${userKey(address)}`, rules.perAddress, cap);
+  if (address)
+    takeToken(counters, `${endpoint}:address:${userKey(address)}`, rules.perAddress, cap);
 }
 
 export function getNonce(ctx: RequestContext): NonceResponse {
