@@ -116,6 +116,27 @@ test.describe('one browser, one session', () => {
     await expect.poll(() => balanceCode(stack.apiUrl, token)).toBe(1012);
   });
 
+  test('a session the server no longer accepts is not adopted: the new tab signs in afresh', async ({
+    page,
+    signIn,
+    api,
+    stack,
+  }) => {
+    await signIn({ account: 1 });
+    const stale = (await storedSession(page)).user?.token ?? '';
+    // The server ends it behind the first tab's back (as its idle limit would).
+    await fetch(`${stack.apiUrl}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stale}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const second = await openSignedInTab(page.context(), 1);
+    const fresh = (await storedSession(second)).user?.token;
+    expect(fresh).not.toBe(stale);
+    expect(await balanceCode(stack.apiUrl, fresh ?? '')).toBe(10000);
+    expect((await api.requests()).filter((r) => r.path === '/api/login')).toHaveLength(2);
+  });
+
   test('a tab with another wallet account signs in on its own', async ({ page, signIn, api }) => {
     await signIn({ account: 1 });
     const second = await openSignedInTab(page.context(), 2);

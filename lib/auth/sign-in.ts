@@ -10,6 +10,7 @@ import { askOpenTabs } from '@/lib/session/tab-share';
 import { signInWaitsForNetwork } from './ensure-network';
 import { pendingInviter } from './invite';
 import { checkNetwork } from './network-check';
+import { tokenIsLive } from './session-server';
 import { loginMessage } from './siwe-message';
 
 export type SignInOutcome =
@@ -58,9 +59,10 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
   }
 
   // Another tab of this browser may already be signed in with this wallet: share its session
-  // rather than start a new one, which would log that tab out.
+  // rather than start a new one, which would log that tab out. A token the server no longer
+  // accepts (expired) is not adopted: this tab then signs in afresh.
   const shared = await askOpenTabs(address);
-  if (shared) {
+  if (shared && (await tokenIsLive(shared.user.token))) {
     setSession({
       address: shared.address,
       user: shared.user,
