@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual, type PublicClient } from 'viem';
+import { type Address, BlockNotFoundError, isAddressEqual, type PublicClient } from 'viem';
 import { depositVaultAbi as vaultAbi } from '../chain/abis';
 import { credit, debit } from './ledger';
 import { toWei } from './money';
@@ -138,8 +138,14 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
   async function chainReplaced(head: bigint): Promise<boolean> {
     if (!scanned) return false;
     if (head < scanned.number) return true;
-    const block = await publicClient.getBlock({ blockNumber: scanned.number });
-    return block.hash !== scanned.hash;
+    try {
+      const block = await publicClient.getBlock({ blockNumber: scanned.number });
+      return block.hash !== scanned.hash;
+    } catch (error) {
+      // The chain went back between reading its head and this block: replaced all the same.
+      if (error instanceof BlockNotFoundError) return true;
+      throw error;
+    }
   }
 
   /** Takes back every credit whose event the confirmed chain no longer holds. */
