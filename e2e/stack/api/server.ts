@@ -188,9 +188,14 @@ async function handleApi(
       client: clientAddress(req, policy.trustedProxies),
     };
     const data = await dispatch(key, ctx, () => {
-      const caller = authenticate(state, token, lang, policy);
-      entry.address = caller.session.address;
-      return caller;
+      try {
+        const caller = authenticate(state, token, lang, policy);
+        entry.address = caller.session.address;
+        return caller;
+      } finally {
+        // A live session refused for its user (401) still names who called.
+        entry.address ??= (token ? state.sessions.get(token)?.address : undefined) ?? null;
+      }
     });
     answer(success(data));
   } catch (error) {
