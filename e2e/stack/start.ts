@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiServer } from './api/server';
+import { createApiServer, stackOrigins } from './api/server';
 import { anvilAccounts } from './chain/accounts';
 import { startChain } from './chain/anvil';
+import { startBlockTicker } from './chain/block-ticker';
 import { deployContracts } from './chain/deploy';
 import { readStackConfig } from './chain/stack-config';
 import { createWebServer } from './web/server';
@@ -88,11 +89,16 @@ async function main(): Promise<void> {
     const chain = await startChain({ port: chainPort });
     stops.push(chain.stop);
     const contracts = await deployContracts(chain.rpcUrl);
+    // A block a second, so deposits gather their confirmations as on a live chain.
+    const ticker = startBlockTicker(chain.rpcUrl, 1_000);
+    stops.push(ticker.stop);
     const api = await createApiServer({
       port: apiPort!,
       rpcUrl: chain.rpcUrl,
       contracts,
       testMode: values.test || process.env.RWAT_TEST_CONTROLS === '1',
+      // The web servers below: the only origins a login may name and CORS answers.
+      origins: stackOrigins(webPort!),
     });
     stops.push(api.stop);
     const web = await createWebServer({

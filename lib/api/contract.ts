@@ -82,7 +82,7 @@ export const BAD_REQUEST_CODE = 1000;
 /** Any call may meet these: success, and an unexpected fault of the server. */
 export const COMMON_CODES = [SUCCESS_CODE, 500] as const;
 /** A call that needs a token may meet these: no or unknown token, a newer login, disabled. */
-export const AUTH_CODES = [1012, 40002, 401] as const;
+export const AUTH_CODES = [1004, 1012, 40002, 401] as const;
 
 interface EndpointSpec {
   /** Needs `Authorization: Bearer <token>`. */
@@ -99,12 +99,17 @@ interface EndpointSpec {
 
 /** Every endpoint, keyed `"METHOD /path"`. */
 export const endpoints = {
-  'GET /api/auth/nonce': { auth: false, req: s.nonceQuery, res: s.nonceResponse, codes: [1000] },
+  'GET /api/auth/nonce': {
+    auth: false,
+    req: s.nonceQuery,
+    res: s.nonceResponse,
+    codes: [1000, 1001],
+  },
   'POST /api/login': {
     auth: false,
     req: s.loginRequest,
     res: s.userRecord,
-    codes: [1000, 1009, 401],
+    codes: [1000, 1001, 1009, 401],
   },
   'GET /api/config': { auth: false, req: s.empty, res: s.platformConfig, codes: [] },
   'GET /api/home/stats': { auth: false, req: s.empty, res: s.networkStats, codes: [] },

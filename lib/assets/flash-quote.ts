@@ -10,7 +10,7 @@ export interface FlashQuote {
   received: string;
 }
 
-/** Gross is cut to the token's 18 places; the fee is rounded half-up to 8 (lib/api/README.md). */
+/** Gross is cut to the token's 18 places; the fee is rounded half-up to 8 (e2e/stack/api/README.md). */
 const GROSS_DECIMALS = 18;
 const FEE_DECIMALS = 8;
 

@@ -1,9 +1,11 @@
+import { endSession } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { loadWallet } from '@/lib/chain/wallet';
 import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, setSession } from '@/lib/session/store';
+import { type SharedSession, startTabSharing } from '@/lib/session/tab-share';
 import { captureInviter } from './invite';
 import { shouldResumeSignIn, signIn } from './sign-in';
 
@@ -67,6 +69,13 @@ function watchWallet(): () => void {
   });
 }
 
+/** This tab's session, for another tab of the same browser about to sign in the same wallet. */
+function sessionToShare(): SharedSession | null {
+  const { address, user, signText, signStatus } = getSession();
+  if (signStatus !== 'signed' || !user?.token || !address) return null;
+  return { address, user, signText };
+}
+
 /** Nothing answered the wallet search: the home screen offers to open the app in a wallet. */
 function markNoWallet(): void {
   const { status } = appStore.get(walletAtom);
@@ -98,6 +107,10 @@ export function startSessionLifecycle(): () => void {
   captureInviter();
   const session = getSession();
   const stopWatching = watchWallet();
+  const stopSharing = startTabSharing(sessionToShare, (token) => {
+    // Another tab logged out the session this one shares: it is over here too.
+    if (getSession().user?.token === token) endSession('now');
+  });
 
   if (shouldResumeSignIn()) {
     void signIn();
@@ -116,6 +129,7 @@ export function startSessionLifecycle(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     stopWatching();
+    stopSharing();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisible);
   };

@@ -1,5 +1,8 @@
 import { endSession } from '@/lib/api/session-end';
 import { loadedWallet } from '@/lib/chain/wallet';
+import { getSession } from '@/lib/session/store';
+import { announceSessionEnded } from '@/lib/session/tab-share';
+import { revokeOnServer } from './session-server';
 
 /** Names of the service worker's runtime caches; the precache of the shell is kept. */
 const RUNTIME_CACHE_PREFIX = 'rwat-runtime';
@@ -12,9 +15,14 @@ async function clearRuntimeCaches(): Promise<void> {
   );
 }
 
-/** Signs out on purpose: session, user caches, wallet connection. */
+/** Signs out on purpose: session (here, on the server, in tabs sharing it), caches, wallet. */
 export async function logout(): Promise<void> {
+  const token = getSession().user?.token;
   endSession('now');
+  if (token) {
+    announceSessionEnded(token);
+    void revokeOnServer(token);
+  }
   await Promise.allSettled([
     clearRuntimeCaches(),
     loadedWallet()?.then((wallet) => wallet.disconnect()),

@@ -6,9 +6,11 @@ import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
 import { appStore, getSession, setSession } from '@/lib/session/store';
+import { askOpenTabs } from '@/lib/session/tab-share';
 import { signInWaitsForNetwork } from './ensure-network';
 import { pendingInviter } from './invite';
 import { checkNetwork } from './network-check';
+import { tokenIsLive } from './session-server';
 import { loginMessage } from './siwe-message';
 
 export type SignInOutcome =
@@ -54,6 +56,23 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     setSession({ signStatus: 'signing' });
     window.location.reload();
     return 'reloading';
+  }
+
+  // Another tab of this browser may already be signed in with this wallet: share its session
+  // rather than start a new one, which would log that tab out. A token the server no longer
+  // accepts (expired) is not adopted: this tab then signs in afresh.
+  const shared = await askOpenTabs(address);
+  if (shared && (await tokenIsLive(shared.user.token))) {
+    setSession({
+      address: shared.address,
+      user: shared.user,
+      signText: shared.signText,
+      signStatus: 'signed',
+      networkCheck: false,
+      inviter: '',
+    });
+    showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+    return 'signed-in';
   }
 
   const { nonce } = await call('GET /api/auth/nonce', { address });

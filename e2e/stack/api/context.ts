@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PublicClient } from 'viem';
 import type { Address, EndpointKey, Endpoints } from '../../../lib/api/contract';
+import type { ServerPolicy } from './policy';
 import type { Session, State, User } from './state';
 
 /** On-chain addresses the server needs; the deploy result has more fields and fits as is. */
@@ -13,8 +14,12 @@ export interface ApiContracts {
 export interface Services {
   publicClient: PublicClient;
   contracts: ApiContracts;
-  /** Accepted SIWE domains; null means "the host the request was addressed to". */
-  domains: readonly string[] | null;
+  /**
+   * Web origins the app is served from (`http://host:port`): a login must name one of them as
+   * its URI and that origin's host as its domain, and only they get CORS answers.
+   */
+  origins: readonly string[];
+  policy: ServerPolicy;
 }
 
 export interface RequestContext {
@@ -24,6 +29,8 @@ export interface RequestContext {
   /** Parsed JSON body of a POST; undefined for GET. */
   body: unknown;
   headers: IncomingHttpHeaders;
+  /** Who the request is counted under for rate limits (see client-address.ts). */
+  client: string;
 }
 
 export interface AuthedContext extends RequestContext {

@@ -8,7 +8,15 @@ import type {
   TestState,
 } from '../../../lib/api/contract';
 import { createApiServer } from './server';
-import { accountAt, call, loginAs, ok, resetStack, stackPerTestFile } from './test-stack';
+import {
+  accountAt,
+  call,
+  loginAs,
+  ok,
+  resetStack,
+  stackPerTestFile,
+  TEST_WEB_ORIGIN,
+} from './test-stack';
 
 const shared = stackPerTestFile();
 
@@ -232,6 +240,7 @@ describe('without test mode', () => {
       rpcUrl: shared.stack.chain.rpcUrl,
       contracts: shared.stack.contracts,
       testMode: false,
+      origins: [TEST_WEB_ORIGIN],
     });
     try {
       for (const path of [

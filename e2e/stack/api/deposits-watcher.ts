@@ -1,8 +1,8 @@
-import { type Address, isAddressEqual, type PublicClient } from 'viem';
+import { type Address, BlockNotFoundError, isAddressEqual, type PublicClient } from 'viem';
 import { depositVaultAbi as vaultAbi } from '../chain/abis';
-import { credit } from './ledger';
+import { credit, debit } from './ledger';
 import { toWei } from './money';
-import { findUser, type State } from './state';
+import { type DepositRow, findUser, type State } from './state';
 
 export interface DepositEvent {
   orderNo: bigint;
@@ -16,29 +16,57 @@ export interface DepositEvent {
 
 export type SettleResult = 'success' | 'failed' | 'ignored';
 
+/** `txHash:logIndex` of a vault event, as `settledBy` holds it for on-chain settlements. */
+const CHAIN_EVENT = /^0x[0-9a-fA-F]{64}:\d+$/;
+
+/** Records an event may still settle: waiting, or given up on before the payment arrived. */
+const OPEN: ReadonlySet<DepositRow['status']> = new Set(['pending', 'expired']);
+
 /**
- * Applies one vault event to the pending deposit with its order number. Safe to call again with
- * the same event: a settled record is never touched twice, so the balance is credited once.
+ * Applies one confirmed vault event to the deposit with its order number. Only the order's
+ * owner can settle it: an event from anyone else is ignored, so a stranger who learns an order
+ * number cannot fail someone's deposit. The owner's event credits the balance when token and
+ * amount match, and fails the record when they do not. Safe to call again with the same event:
+ * a settled record is never touched twice, so the balance is credited once.
  */
 export function settleDeposit(state: State, event: DepositEvent): SettleResult {
   const orderNo = event.orderNo.toString();
   const record = state.deposits.find((d) => d.orderNo === orderNo);
-  if (record?.status !== 'pending') return 'ignored';
+  if (!record || !OPEN.has(record.status)) return 'ignored';
+  if (!isAddressEqual(event.from, record.owner)) return 'ignored';
   const owner = findUser(state, record.owner);
+  if (!owner) return 'ignored';
   record.settledBy = event.eventId;
   record.txHash = event.eventId.split(':')[0] as `0x${string}`;
-  const matches =
-    owner !== undefined &&
-    isAddressEqual(event.from, record.owner) &&
-    isAddressEqual(event.token, record.token) &&
-    event.amount === toWei(record.amount);
-  if (!matches || !owner) {
+  if (!isAddressEqual(event.token, record.token) || event.amount !== toWei(record.amount)) {
     record.status = 'failed';
     return 'failed';
   }
   record.status = 'success';
   credit(state, owner, record.symbol, record.amount, 'deposit');
   return 'success';
+}
+
+/**
+ * The chain no longer holds the event that credited `record` (a reorganisation dropped it):
+ * the credit is taken back and the record waits again, for the same payment to land anew or
+ * for its time to run out.
+ */
+export function reverseDeposit(state: State, record: DepositRow): void {
+  if (record.status !== 'success') return;
+  const owner = findUser(state, record.owner);
+  if (owner) debit(state, owner, record.symbol, record.amount, 'deposit-reversed');
+  record.status = 'pending';
+  record.settledBy = null;
+}
+
+/** Pending orders with no event `ttlMs` after creation turn `expired`. */
+export function expireDeposits(state: State, ttlMs: number, now = Date.now()): void {
+  for (const record of state.deposits) {
+    if (record.status === 'pending' && now - Date.parse(record.createdAt) >= ttlMs) {
+      record.status = 'expired';
+    }
+  }
 }
 
 export interface DepositWatcher {
@@ -52,33 +80,40 @@ export interface DepositWatcherOptions {
   vault: Address;
   state: State;
   intervalMs?: number;
+  /** Blocks, the deposit's own included, before its event counts. */
+  confirmations: number;
+  /** How long an order waits for its event before it expires. */
+  orderTtlMs: number;
+}
+
+interface ScannedBlock {
+  number: bigint;
+  hash: `0x${string}`;
 }
 
 export function startDepositWatcher(options: DepositWatcherOptions): DepositWatcher {
-  const { publicClient, vault, state } = options;
+  const { publicClient, vault, state, confirmations, orderTtlMs } = options;
   const intervalMs = options.intervalMs ?? 500;
   // From the first block: the range is small on a local chain, and events of earlier runs carry
   // order numbers no pending record has, so they are ignored.
   let nextBlock = 0n;
+  // The last block read, to notice when the chain below it was replaced.
+  let scanned: ScannedBlock | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let failing = false;
 
-  async function poll(): Promise<void> {
-    const head = await publicClient.getBlockNumber({ cacheTime: 0 });
-    // The chain went back (a test reverted a snapshot): read it again from the start; settling
-    // is idempotent, so events seen before change nothing.
-    if (head + 1n < nextBlock) nextBlock = 0n;
-    if (head < nextBlock) return;
+  async function readEvents(fromBlock: bigint, toBlock: bigint): Promise<DepositEvent[]> {
     const logs = await publicClient.getContractEvents({
       address: vault,
       abi: vaultAbi,
       eventName: 'DepositToken',
-      fromBlock: nextBlock,
-      toBlock: head,
+      fromBlock,
+      toBlock,
       strict: true,
     });
+    const events: DepositEvent[] = [];
     for (const log of logs) {
       const { orderNo, from, amount } = log.args;
       const stored = await publicClient.readContract({
@@ -86,8 +121,9 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
         abi: vaultAbi,
         functionName: 'getOrder',
         args: [orderNo],
+        blockNumber: toBlock,
       });
-      settleDeposit(state, {
+      events.push({
         orderNo,
         from,
         amount,
@@ -95,11 +131,62 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
         eventId: `${log.transactionHash}:${log.logIndex}`,
       });
     }
-    // Only after every event of the range is applied; a failure retries the whole range.
-    nextBlock = head + 1n;
+    return events;
+  }
+
+  /** Did the chain replace the last block read (a reorganisation, or a test's revert)? */
+  async function chainReplaced(head: bigint): Promise<boolean> {
+    if (!scanned) return false;
+    if (head < scanned.number) return true;
+    try {
+      const block = await publicClient.getBlock({ blockNumber: scanned.number });
+      return block.hash !== scanned.hash;
+    } catch (error) {
+      // The chain went back between reading its head and this block: replaced all the same.
+      if (error instanceof BlockNotFoundError) return true;
+      throw error;
+    }
+  }
+
+  /** Takes back every credit whose event the confirmed chain no longer holds. */
+  async function reconcile(confirmedHead: bigint): Promise<void> {
+    const present = new Set<string>();
+    if (confirmedHead >= 0n) {
+      for (const event of await readEvents(0n, confirmedHead)) {
+        present.add(`${event.orderNo}:${event.from.toLowerCase()}`);
+      }
+    }
+    for (const record of state.deposits) {
+      // Only credits this watcher made; seeded history has no event to look for.
+      if (record.status !== 'success' || !CHAIN_EVENT.test(record.settledBy ?? '')) continue;
+      if (!present.has(`${record.orderNo}:${record.owner.toLowerCase()}`)) {
+        console.warn(
+          `deposit ${record.orderNo}: its event is gone from the chain, credit reversed`,
+        );
+        reverseDeposit(state, record);
+      }
+    }
+    nextBlock = 0n;
+    scanned = null;
+  }
+
+  async function poll(): Promise<void> {
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 });
+    const confirmedHead = head - BigInt(confirmations - 1);
+    if (await chainReplaced(head)) await reconcile(confirmedHead);
+    if (confirmedHead >= nextBlock) {
+      // The hash first: if the chain changes while the events are read, the next poll sees it.
+      const block = await publicClient.getBlock({ blockNumber: confirmedHead });
+      const events = await readEvents(nextBlock, confirmedHead);
+      for (const event of events) settleDeposit(state, event);
+      // Only after every event of the range is applied; a failure retries the whole range.
+      nextBlock = confirmedHead + 1n;
+      scanned = { number: confirmedHead, hash: block.hash };
+    }
   }
 
   async function guardedPoll(): Promise<void> {
+    expireDeposits(state, orderTtlMs);
     try {
       await poll();
       if (failing) console.info('deposit watcher: chain reachable again');

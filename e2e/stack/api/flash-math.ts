@@ -9,7 +9,7 @@ export interface FlashQuote {
 /**
  * RWAT → USDT. gross = amount × price, cut (towards zero) to 18 places so it fits a token
  * balance; fee = gross × rate rounded half-up to 8 places; received = gross − fee. The app
- * shows the same figures, so lib/api/README.md states this rule word for word.
+ * shows the same figures, so e2e/stack/api/README.md states this rule word for word.
  */
 export function flashQuote(amount: Decimal, price: Decimal, feeRate: Decimal): FlashQuote {
   const gross = roundDown(amount.times(price), TOKEN_DECIMALS);

@@ -6,10 +6,19 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 const ALLOWED_HEADERS = ['Authorization', 'lang', 'Content-Type', 'key', 'isAuth', 'Locale'];
 
-/** Any origin may call: the app is normally proxied same-origin, but direct calls must work too. */
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+/**
+ * Only the configured web origins may call from a browser; any other page gets no CORS answer,
+ * so its script cannot read a nonce or a login result. Same-origin (proxied) calls need none.
+ */
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origins: readonly string[],
+): void {
   res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin === undefined || !origins.includes(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
   res.setHeader('Access-Control-Max-Age', '600');

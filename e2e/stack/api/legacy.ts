@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './codes';
 import { headerText, readBody, sendJson } from './http-io';
-import { authenticate } from './sessions';
+import { authenticate, type SessionLimits } from './sessions';
 import type { State } from './state';
 
 // A test key, committed on purpose: it protects nothing but this local reference server.
@@ -67,6 +67,7 @@ export async function handleLegacy(
   res: ServerResponse,
   state: State,
   pathname: string,
+  limits: SessionLimits,
 ) {
   if (req.method !== 'POST' || pathname !== '/api/legacy/echo') {
     answer(res, 404, 'not found');
@@ -86,7 +87,7 @@ export async function handleLegacy(
   }
   if (headerText(req.headers.isauth) === 'true') {
     try {
-      authenticate(state, headerText(req.headers.authorization), null);
+      authenticate(state, headerText(req.headers.authorization), null, limits);
     } catch (error) {
       answer(res, error instanceof ApiError ? error.code : 1012, 'Please log in to access');
       return;

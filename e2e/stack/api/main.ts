@@ -2,14 +2,26 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getAddress, isAddress } from 'viem';
 import type { ApiContracts } from './context';
-import { createApiServer } from './server';
+import { createApiServer, stackOrigins } from './server';
 
 const usage = `Usage: tsx e2e/stack/api/main.ts [--port 8787] [--host 127.0.0.1]
-  [--rpc http://127.0.0.1:8545] [--test] [--domain host[:port],...] [--config file.json]
+  [--rpc http://127.0.0.1:8545] [--test] [--origin http://host:port,...] [--config file.json]
 
 --config names a JSON file with a "contracts" object holding USDT, RWAC and vault addresses
-(default: e2e/stack/stack.config.json). --domain lists the SIWE domains to accept; without it
-a login must name the host the request was addressed to.`;
+and "ports.web" (default: e2e/stack/stack.config.json). --origin lists the web origins the app
+is served from: the only SIWE domains/URIs a login may name and the only origins CORS answers
+(default: http://127.0.0.1:<ports.web> and http://127.0.0.1:<ports.web + 1>, what npm start
+serves).`;
+
+function readWebPort(file: string): number {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const ports = typeof raw === 'object' && raw !== null && 'ports' in raw ? raw.ports : undefined;
+  const web = typeof ports === 'object' && ports !== null && 'web' in ports ? ports.web : undefined;
+  if (typeof web !== 'number' || !Number.isInteger(web)) {
+    throw new Error(`${file}: ports.web is not a port`);
+  }
+  return web;
+}
 
 function readContracts(file: string): ApiContracts {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -35,7 +47,7 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       rpc: { type: 'string', default: 'http://127.0.0.1:8545' },
       test: { type: 'boolean', default: false },
-      domain: { type: 'string' },
+      origin: { type: 'string' },
       config: {
         type: 'string',
         default: new URL('../stack.config.json', import.meta.url).pathname,
@@ -56,10 +68,12 @@ async function main(): Promise<void> {
     rpcUrl: values.rpc,
     contracts: readContracts(values.config),
     testMode: values.test,
-    domain: values.domain
-      ?.split(',')
-      .map((d) => d.trim())
-      .filter((d) => d.length > 0),
+    origins: values.origin
+      ? values.origin
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o.length > 0)
+      : stackOrigins(readWebPort(values.config)),
   });
   console.info(`reference API listening on ${server.url}${values.test ? ' (test mode)' : ''}`);
   const shutdown = () => {

@@ -1,22 +1,11 @@
-let lastMillis = 0n;
-let sequence = 0n;
+import { randomBytes } from 'node:crypto';
 
 /**
- * A new deposit order number: milliseconds since 1970 times a million plus a sequence. Order
- * numbers live on chain for good, so they must stay unique across resets and restarts of this
- * server against the same chain, which an in-memory counter alone would not.
+ * A new deposit order number: 128 random bits as a decimal string (it fits the vault's
+ * uint256). It must be unguessable, not just unique: the vault refuses a second deposit with a
+ * number already used, so anyone who could predict the next one could block it by depositing
+ * first. 2^128 values also keep numbers unique across resets and restarts against one chain.
  */
-export function newOrderNo(now = Date.now()): string {
-  const millis = BigInt(now);
-  if (millis > lastMillis) {
-    lastMillis = millis;
-    sequence = 0n;
-  } else {
-    sequence += 1n;
-    if (sequence >= 1_000_000n) {
-      lastMillis += 1n;
-      sequence = 0n;
-    }
-  }
-  return (lastMillis * 1_000_000n + sequence).toString();
+export function newOrderNo(): string {
+  return BigInt(`0x${randomBytes(16).toString('hex')}`).toString();
 }

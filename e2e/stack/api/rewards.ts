@@ -60,7 +60,7 @@ function grantAirdrop(state: State, user: User, day: number): void {
   });
 }
 
-/** One simulated day of rewards; lib/api/README.md ("Advance a day") gives every rate. */
+/** One simulated day of rewards; e2e/stack/api/README.md ("Advance a day") gives every rate. */
 export function advanceDay(state: State): DaySummary {
   const ledgerBefore = state.ledger.length;
   const today = state.day;

@@ -1,6 +1,6 @@
 import { dec } from './money';
 
-/** Business constants of the reference server; lib/api/README.md states each one. */
+/** Business constants of the reference server; e2e/stack/api/README.md states each one. */
 export const RULES = {
   rwatPrice: dec('0.5'),
   flashFeeRate: dec('0.05'),
@@ -19,7 +19,6 @@ export const RULES = {
   nodePoolRate: dec('0.1'),
   airdropAmount: dec('10'),
   maxActiveOrders: 5,
-  nonceTtlMs: 5 * 60 * 1000,
   /** Tolerated clock difference for a SIWE `issuedAt` slightly ahead of the server. */
   issuedAtSkewMs: 30 * 1000,
   pageSizeDefault: 10,

@@ -26,6 +26,8 @@ function emptyState(): State {
     users: new Map(),
     sessions: new Map(),
     replacedTokens: new Set(),
+    expiredTokens: new Set(),
+    rateCounters: new Map(),
     nonces: new Map(),
     packages: [
       { id: 1, size: 'small', price: PACKAGE_PRICES.small, onSale: true, stock: INITIAL_STOCK },
@@ -130,7 +132,7 @@ function order(seeder: Seeder, user: User, size: PackageSize, paid: boolean): vo
 const SIZES: readonly PackageSize[] = ['small', 'medium', 'large'];
 
 /**
- * The deterministic demo world. lib/api/README.md ("Demo accounts") describes who is who; keep
+ * The deterministic demo world. e2e/stack/api/README.md ("Demo accounts") describes who is who; keep
  * the two in step.
  */
 export function createSeedState(): State {

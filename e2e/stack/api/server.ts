@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Envelope, ForceRequest, RequestLogEntry } from '../../../lib/api/contract';
 import { createChainClient } from './chain-client';
+import { clientAddress } from './client-address';
 import { ApiError, Code, messageFor } from './codes';
 import type { ApiContracts, RequestContext, Services } from './context';
 import { type DepositWatcher, startDepositWatcher } from './deposits-watcher';
@@ -17,10 +18,11 @@ import {
 } from './http-io';
 import { handleLegacy } from './legacy';
 import { fmt } from './money';
+import { type PolicyOverrides, resolvePolicy } from './policy';
 import { dispatch } from './router';
-import { isEndpointKey } from './routes';
+import { authRequired, isEndpointKey } from './routes';
 import { createSeedState } from './seed';
-import { authenticate, bearerToken } from './sessions';
+import { authenticate, bearerToken, resolveSession } from './sessions';
 import { nowIso, type State } from './state';
 import { controlBody, delayFor, findControl, isTestPath, takeForce } from './test-controls';
 
@@ -31,10 +33,27 @@ export interface ApiServerOptions {
   contracts: ApiContracts;
   /** Enables the /__test/ controls; without it they answer 404. */
   testMode: boolean;
-  /** Accepted SIWE domains (host[:port]); by default the host each request was addressed to. */
-  domain?: string | readonly string[];
+  /**
+   * Web origins the app is served from, e.g. `http://127.0.0.1:3000`: the only SIWE domains and
+   * URIs a login may name, and the only origins CORS answers. Never taken from a request.
+   */
+  origins: readonly string[];
   /** How often the deposit watcher reads the vault. */
   pollIntervalMs?: number;
+  /** Session, deposit, nonce and rate limits; unset fields keep `DEFAULT_POLICY`. */
+  policy?: PolicyOverrides;
+}
+
+/** The origins `npm start` serves the app from: the root export and the one under `/sub/`. */
+export function stackOrigins(webPort: number, host = '127.0.0.1'): string[] {
+  return [`http://${host}:${webPort}`, `http://${host}:${webPort + 1}`];
+}
+
+/** `http://host:port` exactly as a browser sends it in `Origin`; throws on anything else. */
+export function normalizeOrigin(raw: string): string {
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`bad origin ${raw}`);
+  return url.origin;
 }
 
 export interface ApiServer {
@@ -42,6 +61,8 @@ export interface ApiServer {
   stop(): Promise<void>;
   /** The live state; a reset swaps its contents, never the object. */
   state: State;
+  /** Reads the vault now instead of waiting for the next poll. */
+  pollDeposits(): Promise<void>;
 }
 
 const MAX_LOG_ENTRIES = 5000;
@@ -149,12 +170,14 @@ async function handleApi(
   try {
     const body = method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
     const token = bearerToken(headerText(req.headers.authorization) ?? undefined);
-    const live = token ? state.sessions.get(token) : undefined;
-    if (live) {
-      // Public calls with a token also count as "last seen", with the language they asked for.
-      live.lastSeenAt = nowIso();
-      if (lang !== null) live.lang = lang;
-      entry.address = live.address;
+    const { policy } = services;
+    if (token && !authRequired[key]) {
+      // Public calls with a live token also count as a use, with the language they asked for.
+      const live = resolveSession(state, token, policy);
+      if (typeof live !== 'number') {
+        if (lang !== null) live.lang = lang;
+        entry.address = live.address;
+      }
     }
     const ctx: RequestContext = {
       state,
@@ -162,8 +185,18 @@ async function handleApi(
       query: url.searchParams,
       body,
       headers: req.headers,
+      client: clientAddress(req, policy.trustedProxies),
     };
-    const data = await dispatch(key, ctx, () => authenticate(state, token, lang));
+    const data = await dispatch(key, ctx, () => {
+      try {
+        const caller = authenticate(state, token, lang, policy);
+        entry.address = caller.session.address;
+        return caller;
+      } finally {
+        // A live session refused for its user (401) still names who called.
+        entry.address ??= (token ? state.sessions.get(token)?.address : undefined) ?? null;
+      }
+    });
     answer(success(data));
   } catch (error) {
     answer(failure(error));
@@ -174,16 +207,13 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const host = options.host ?? '127.0.0.1';
   const state = createSeedState();
   const publicClient = createChainClient(options.rpcUrl, options.pollIntervalMs);
-  const domains =
-    options.domain === undefined
-      ? null
-      : (typeof options.domain === 'string' ? [options.domain] : [...options.domain]).map((d) =>
-          d.toLowerCase(),
-        );
-  const services: Services = { publicClient, contracts: options.contracts, domains };
+  const origins = options.origins.map(normalizeOrigin);
+  if (origins.length === 0) throw new Error('origins: name at least one web origin of the app');
+  const policy = resolvePolicy(options.policy);
+  const services: Services = { publicClient, contracts: options.contracts, origins, policy };
 
   const server = createServer((req, res) => {
-    applyCors(req, res);
+    applyCors(req, res, origins);
     const url = parseUrl(req.url);
     let work: Promise<void>;
     if (req.method === 'OPTIONS') {
@@ -197,7 +227,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
         ? handleControl(req, res, state, url.pathname)
         : Promise.resolve(sendNotFound(res));
     } else if (url.pathname.startsWith('/api/legacy/')) {
-      work = handleLegacy(req, res, state, url.pathname);
+      work = handleLegacy(req, res, state, url.pathname, policy);
     } else work = handleApi(req, res, state, services, url);
     work.catch((error: unknown) => {
       console.error('unhandled request failure', error);
@@ -223,12 +253,15 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     vault: options.contracts.vault,
     state,
     intervalMs: options.pollIntervalMs,
+    confirmations: policy.confirmations,
+    orderTtlMs: policy.orderTtlMs,
   });
 
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     state,
+    pollDeposits: () => watcher.pollOnce(),
     stop() {
       stopping ??= (async () => {
         await watcher.stop();

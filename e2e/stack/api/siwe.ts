@@ -1,45 +1,63 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { type Address, getAddress, isAddressEqual, type PublicClient } from 'viem';
 import { generateSiweNonce, parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { ApiError, Code } from './codes';
+import type { ServerPolicy } from './policy';
 import { RULES } from './rules';
 import type { State } from './state';
 
-export function issueNonce(state: State, address: Address, now = Date.now()): string {
+export type NonceLimits = Pick<ServerPolicy, 'nonceTtlMs' | 'nonceCap' | 'noncesPerAddress'>;
+
+/**
+ * A fresh nonce for `address`. Memory stays bounded: expired nonces are swept, an address keeps
+ * at most `noncesPerAddress` open ones and the whole store at most `nonceCap` (oldest go first).
+ */
+export function issueNonce(
+  state: State,
+  address: Address,
+  limits: NonceLimits,
+  now = Date.now(),
+): string {
+  const mine: string[] = [];
   for (const [nonce, entry] of state.nonces) {
     if (entry.expiresAt <= now) state.nonces.delete(nonce);
+    else if (isAddressEqual(entry.address, address)) mine.push(nonce);
+  }
+  for (const nonce of mine.slice(0, Math.max(0, mine.length - limits.noncesPerAddress + 1))) {
+    state.nonces.delete(nonce);
+  }
+  for (const nonce of state.nonces.keys()) {
+    if (state.nonces.size < limits.nonceCap) break;
+    state.nonces.delete(nonce);
   }
   const nonce = generateSiweNonce();
-  state.nonces.set(nonce, { address, expiresAt: now + RULES.nonceTtlMs });
+  state.nonces.set(nonce, { address, expiresAt: now + limits.nonceTtlMs });
   return nonce;
 }
 
-/**
- * The authorities (host[:port]) a request was addressed to: the Host header, the host a proxy
- * forwarded, and the page origin a browser names on a cross-origin call.
- */
-export function requestAuthorities(headers: IncomingHttpHeaders): string[] {
-  const found: string[] = [];
-  if (headers.host) found.push(headers.host);
-  const forwarded = headers['x-forwarded-host'];
-  for (const value of Array.isArray(forwarded) ? forwarded : [forwarded]) {
-    if (value) found.push(...value.split(',').map((v) => v.trim()));
+/** The signer a login message names, before any check; null when it is not EIP-4361. */
+export function claimedAddress(message: string): Address | null {
+  try {
+    const parsed = parseSiweMessage(message);
+    return parsed.address ? getAddress(parsed.address) : null;
+  } catch {
+    return null;
   }
-  if (typeof headers.origin === 'string') {
-    try {
-      found.push(new URL(headers.origin).host);
-    } catch {
-      // An unparsable Origin adds nothing.
-    }
+}
+
+function originOf(uri: string | undefined): string | null {
+  if (!uri) return null;
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
   }
-  return found.filter((v) => v.length > 0).map((v) => v.toLowerCase());
 }
 
 export interface LoginProof {
   message: string;
   signature: `0x${string}`;
-  /** Domains the message may name: the configured list, or the request's authorities. */
-  allowedDomains: readonly string[];
+  /** Configured web origins (`http://host:port`); the message must name one of them. */
+  allowedOrigins: readonly string[];
   publicClient: PublicClient;
   now?: Date;
 }
@@ -64,8 +82,11 @@ export async function verifyLogin(state: State, proof: LoginProof): Promise<Addr
   if (entry.expiresAt <= now.getTime()) throw fail('nonce expired');
   if (!isAddressEqual(entry.address, address)) throw fail('nonce issued to another address');
 
-  const domain = parsed.domain.toLowerCase();
-  if (!proof.allowedDomains.includes(domain)) throw fail(`domain ${parsed.domain} not accepted`);
+  // Domain and URI come from configuration alone: a request header names whatever the caller
+  // wants, so a page on another origin could otherwise have its own domain accepted.
+  const origin = proof.allowedOrigins.find((o) => new URL(o).host === parsed.domain?.toLowerCase());
+  if (!origin) throw fail(`domain ${parsed.domain} not accepted`);
+  if (originOf(parsed.uri) !== origin) throw fail(`uri ${String(parsed.uri)} not accepted`);
   if (parsed.chainId !== RULES.chainId) throw fail(`chain id ${String(parsed.chainId)}`);
   if (!parsed.issuedAt || Number.isNaN(parsed.issuedAt.getTime())) throw fail('no issuedAt');
   if (parsed.issuedAt.getTime() > now.getTime() + RULES.issuedAtSkewMs) {
@@ -75,6 +96,7 @@ export async function verifyLogin(state: State, proof: LoginProof): Promise<Addr
     throw fail('no expirationTime');
   }
   if (parsed.expirationTime.getTime() <= now.getTime()) throw fail('message expired');
+  if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw fail('not valid yet');
 
   let valid = false;
   try {

@@ -13,6 +13,7 @@ import type {
   WithdrawStatus,
 } from '../../../lib/api/contract';
 import type { Decimal } from './money';
+import type { RateCounters } from './rate-limit';
 
 export const ASSETS: readonly AssetSymbol[] = ['USDT', 'RWAT', 'RWAC'];
 
@@ -33,6 +34,9 @@ export interface Session {
   createdAt: string;
   lang: string | null;
   lastSeenAt: string;
+  /** Epoch milliseconds of the login and of the last call, for the session limits. */
+  createdMs: number;
+  lastUsedMs: number;
 }
 
 export interface NonceEntry {
@@ -124,8 +128,12 @@ export interface State {
   /** Keyed by lower-case address. */
   users: Map<string, User>;
   sessions: Map<string, Session>;
-  /** Tokens pushed out by a newer login of the same address. */
+  /** Tokens pushed out by a newer login of the same address (answer 40002). */
   replacedTokens: Set<string>;
+  /** Tokens that outlived a session limit (answer 1004). */
+  expiredTokens: Set<string>;
+  /** Rate-limit windows of the nonce and login endpoints. */
+  rateCounters: RateCounters;
   /** Keyed by the nonce itself; removed when used or expired. */
   nonces: Map<string, NonceEntry>;
   packages: StakingPackage[];

@@ -1,11 +1,15 @@
-import type { Address, Hex } from 'viem';
+import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Envelope } from '../../../lib/api/contract';
+import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts } from '../chain/accounts';
 import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
+import { startBlockTicker } from '../chain/block-ticker';
 import { type Deployment, deployContracts } from '../chain/deploy';
+import { localPublicClient, localWalletClient } from '../chain/local-chain';
+import type { PolicyOverrides } from './policy';
 import { type ApiServer, createApiServer } from './server';
 
 /** Ports of the demo and the browser-test stacks; kept clear so either can run meanwhile. */
@@ -18,17 +22,29 @@ async function freePort(): Promise<number> {
   }
 }
 
+/** The web origin unit-test stacks serve the app from, as `npm start` passes its own. */
+export const TEST_WEB_ORIGIN = 'http://app.rwat.test:3000';
+
 export interface TestStack {
   chain: RunningChain;
   contracts: Deployment;
   api: ApiServer;
-  /** host:port of the API, the SIWE domain a login must name. */
+  /** host:port of the app's web origin, the SIWE domain a login must name. */
   authority: string;
   stop(): Promise<void>;
 }
 
-export async function startTestStack(options: { testMode?: boolean } = {}): Promise<TestStack> {
+export interface TestStackOptions {
+  testMode?: boolean;
+  policy?: PolicyOverrides;
+  /** An empty block this often, for deposit confirmations (default 200 ms; 0: none). */
+  blockIntervalMs?: number;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const chain = await startChain({ port: await freePort() });
+  const blockIntervalMs = options.blockIntervalMs ?? 200;
+  const ticker = blockIntervalMs > 0 ? startBlockTicker(chain.rpcUrl, blockIntervalMs) : null;
   try {
     const contracts = await deployContracts(chain.rpcUrl);
     const api = await createApiServer({
@@ -38,18 +54,22 @@ export async function startTestStack(options: { testMode?: boolean } = {}): Prom
       contracts,
       testMode: options.testMode ?? true,
       pollIntervalMs: 200,
+      origins: [TEST_WEB_ORIGIN],
+      policy: options.policy,
     });
     return {
       chain,
       contracts,
       api,
-      authority: new URL(api.url).host,
+      authority: new URL(TEST_WEB_ORIGIN).host,
       async stop() {
         await api.stop();
+        await ticker?.stop();
         await chain.stop();
       },
     };
   } catch (error) {
+    await ticker?.stop();
     await chain.stop();
     throw error;
   }
@@ -107,10 +127,12 @@ export function accountAt(index: number): { address: Address; privateKey: Hex } 
 
 export interface SiweOverrides {
   domain?: string;
+  uri?: string;
   chainId?: number;
   nonce?: string;
   issuedAt?: Date;
   expirationTime?: Date | null;
+  notBefore?: Date;
   /** Signs with this key instead of the account's own. */
   signerKey?: Hex;
 }
@@ -139,12 +161,13 @@ export async function signedLogin(
     domain: overrides.domain ?? stack.authority,
     address: account.address,
     statement: 'Sign in to RWAT',
-    uri: `http://${overrides.domain ?? stack.authority}`,
+    uri: overrides.uri ?? `http://${overrides.domain ?? stack.authority}`,
     version: '1',
     chainId: overrides.chainId ?? 56,
     nonce,
     issuedAt: overrides.issuedAt ?? now,
     expirationTime,
+    notBefore: overrides.notBefore,
   });
   const signer = privateKeyToAccount(overrides.signerKey ?? account.privateKey);
   const signature = await signer.signMessage({ message });
@@ -172,10 +195,13 @@ export async function resetStack(stack: Pick<TestStack, 'api'>): Promise<void> {
  * One stack for a test file, reset to the seed before each test. Read `shared.stack` and
  * `shared.url` inside tests (they are set once the file's `beforeAll` has run).
  */
-export function stackPerTestFile(): { stack: TestStack; url: string } {
+export function stackPerTestFile(options: TestStackOptions = {}): {
+  stack: TestStack;
+  url: string;
+} {
   const shared = { stack: undefined as unknown as TestStack, url: '' };
   beforeAll(async () => {
-    shared.stack = await startTestStack();
+    shared.stack = await startTestStack(options);
     shared.url = shared.stack.api.url;
   });
   afterAll(async () => {
@@ -185,4 +211,34 @@ export function stackPerTestFile(): { stack: TestStack; url: string } {
     await resetStack(shared.stack);
   });
   return shared;
+}
+
+/** What the app does: approve the vault without limit, then deposit with the order number. */
+export async function depositFromAccount(
+  stack: Pick<TestStack, 'chain' | 'contracts'>,
+  index: number,
+  token: Address,
+  amount: string,
+  orderNo: string,
+): Promise<{ blockNumber: bigint }> {
+  const { rpcUrl } = stack.chain;
+  const wallet = localWalletClient(rpcUrl, privateKeyToAccount(accountAt(index).privateKey));
+  const reader = localPublicClient(rpcUrl);
+  const approve = await wallet.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [stack.contracts.vault, 2n ** 256n - 1n],
+  });
+  const approved = await reader.waitForTransactionReceipt({ hash: approve });
+  if (approved.status !== 'success') throw new Error('approve reverted');
+  const hash = await wallet.writeContract({
+    address: stack.contracts.vault,
+    abi: depositVaultAbi,
+    functionName: 'deposit',
+    args: [token, parseUnits(amount, 18), BigInt(orderNo), 1n],
+  });
+  const receipt = await reader.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error('deposit reverted');
+  return { blockNumber: receipt.blockNumber };
 }

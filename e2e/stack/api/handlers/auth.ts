@@ -3,15 +3,32 @@ import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext, RequestContext } from '../context';
 import { headerText } from '../http-io';
 import { ZERO } from '../money';
-import { createSession } from '../sessions';
-import { issueNonce, requestAuthorities, verifyLogin } from '../siwe';
+import { takeToken } from '../rate-limit';
+import { createSession, endSession } from '../sessions';
+import { claimedAddress, issueNonce, verifyLogin } from '../siwe';
 import { findUser, nowIso, type State, type User, userKey } from '../state';
 import { asObject, parseAddress, requireString } from '../validate';
 
+/** Counts the request against the client's and the address's windows; 1001 when either is full. */
+function limitRate(
+  ctx: RequestContext,
+  endpoint: 'nonce' | 'login',
+  address: Address | null,
+): void {
+  const { policy } = ctx.services;
+  const rules = policy.rateLimits[endpoint];
+  const counters = ctx.state.rateCounters;
+  const cap = policy.rateLimitKeysCap;
+  takeToken(counters, `${endpoint}:client:${ctx.client}`, rules.perClient, cap);
+  if (address)
+    takeToken(counters, `${endpoint}:address:${userKey(address)}`, rules.perAddress, cap);
+}
+
 export function getNonce(ctx: RequestContext): NonceResponse {
   const address = parseAddress(ctx.query.get('address'));
+  limitRate(ctx, 'nonce', address);
   if (!address) throw badRequest('invalid address');
-  return { nonce: issueNonce(ctx.state, address) };
+  return { nonce: issueNonce(ctx.state, address, ctx.services.policy) };
 }
 
 function register(state: State, address: Address, inviter: Address | null): User {
@@ -31,6 +48,9 @@ function register(state: State, address: Address, inviter: Address | null): User
 }
 
 export async function login(ctx: RequestContext): Promise<LoginResponse> {
+  // Counted before anything else, so malformed attempts use up the window too.
+  const claimed = (ctx.body as { message?: unknown } | null)?.message;
+  limitRate(ctx, 'login', typeof claimed === 'string' ? claimedAddress(claimed) : null);
   const body = asObject(ctx.body);
   const message = requireString(body, 'message');
   const signature = requireString(body, 'signature');
@@ -40,7 +60,7 @@ export async function login(ctx: RequestContext): Promise<LoginResponse> {
   const address = await verifyLogin(ctx.state, {
     message,
     signature: signature as `0x${string}`,
-    allowedDomains: ctx.services.domains ?? requestAuthorities(ctx.headers),
+    allowedOrigins: ctx.services.origins,
     publicClient: ctx.services.publicClient,
   });
   const user = findUser(ctx.state, address) ?? register(ctx.state, address, inviter);
@@ -52,6 +72,6 @@ export async function login(ctx: RequestContext): Promise<LoginResponse> {
 
 /** Ends the caller's session: its token answers 1012 from now on. */
 export function logout(ctx: AuthedContext): null {
-  ctx.state.sessions.delete(ctx.session.token);
+  endSession(ctx.state, ctx.session.token);
   return null;
 }
