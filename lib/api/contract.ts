@@ -81,7 +81,7 @@ export const SUCCESS_CODE = 10000;
 export const BAD_REQUEST_CODE = 1000;
 /** Any call may meet these: success, and an unexpected fault of the server. */
 export const COMMON_CODES = [SUCCESS_CODE, 500] as const;
-/** A call that needs a token may meet these: no or unknown token, a newer login, disabled. */
+/** A call that needs a token may meet these: an ended session, no or unknown token, a newer login, disabled. */
 export const AUTH_CODES = [1004, 1012, 40002, 401] as const;
 
 interface EndpointSpec {
