@@ -314,6 +314,8 @@ export interface ForceRequest {
   delayMs?: number;
   /** Close the connection without an answer, as a network failure would. */
   drop?: boolean;
+  /** Run the request as usual, then close the connection without its answer (a lost reply). */
+  dropAfter?: boolean;
 }
 
 /** POST /__test/delay: latency for one path, or for all paths without `path`; `ms: 0` clears. */

@@ -1,10 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Envelope } from '../../../lib/api/contract';
+import { type Envelope, IDEMPOTENCY_HEADER } from '../../../lib/api/contract';
 import { badRequest } from './codes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const ALLOWED_HEADERS = ['Authorization', 'lang', 'Content-Type', 'key', 'isAuth', 'Locale'];
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'lang',
+  'Content-Type',
+  'key',
+  'isAuth',
+  'Locale',
+  IDEMPOTENCY_HEADER,
+];
 
 /** Any origin may call: the app is normally proxied same-origin, but direct calls must work too. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {

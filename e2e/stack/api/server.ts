@@ -15,6 +15,12 @@ import {
   sendNotFound,
   sleep,
 } from './http-io';
+import {
+  answerOnce,
+  fingerprintOf,
+  isIdempotentEndpoint,
+  readIdempotencyKey,
+} from './idempotency';
 import { handleLegacy } from './legacy';
 import { fmt } from './money';
 import { dispatch } from './router';
@@ -146,6 +152,7 @@ async function handleApi(
     sendNotFound(res);
     return;
   }
+  let envelope: Envelope<unknown>;
   try {
     const body = method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
     const token = bearerToken(headerText(req.headers.authorization) ?? undefined);
@@ -163,11 +170,32 @@ async function handleApi(
       body,
       headers: req.headers,
     };
-    const data = await dispatch(key, ctx, () => authenticate(state, token, lang));
-    answer(success(data));
+    const run = (): Promise<Envelope<unknown>> =>
+      dispatch(key, ctx, () => authenticate(state, token, lang)).then(success, failure);
+    const idempotencyKey = isIdempotentEndpoint(key) ? readIdempotencyKey(req.headers) : null;
+    // Only a signed-in caller has keys of its own; without a session the call fails anyway.
+    envelope =
+      idempotencyKey !== null && live
+        ? await answerOnce(
+            state.idempotency,
+            {
+              user: live.address,
+              key: idempotencyKey,
+              fingerprint: fingerprintOf(method, path, body),
+            },
+            run,
+          )
+        : await run();
   } catch (error) {
-    answer(failure(error));
+    envelope = failure(error);
   }
+  if (force?.dropAfter) {
+    // The request took effect; its answer is lost on the way back.
+    entry.code = envelope.code;
+    req.socket.destroy();
+    return;
+  }
+  answer(envelope);
 }
 
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
