@@ -15,12 +15,7 @@ import {
   sendNotFound,
   sleep,
 } from './http-io';
-import {
-  answerOnce,
-  fingerprintOf,
-  isIdempotentEndpoint,
-  readIdempotencyKey,
-} from './idempotency';
+import { answerOnce, fingerprintOf, isIdempotentEndpoint, readIdempotencyKey } from './idempotency';
 import { handleLegacy } from './legacy';
 import { fmt } from './money';
 import { dispatch } from './router';
