@@ -1,16 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { TestState } from '../../lib/api/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { readStackConfig } from '../stack/chain/stack-config';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const review = (page: Page) => page.getByRole('dialog', { name: 'Please confirm' });
 const calls = async (api: ApiControls, path: string) =>
   (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
-const stack = readStackConfig();
+/** The app's own contracts, at the addresses the local stack deploys them to. */
+const stack = JSON.parse(readFileSync('e2e/stack/stack.config.json', 'utf8')) as {
+  contracts: { USDT: string; vault: string };
+};
 const ACCOUNT_3 = anvilAccounts[3]!.address;
 const ACCOUNT_5 = anvilAccounts[5]!.address;
 /** Shares its first and last characters with `address`, and nothing else. */
