@@ -153,6 +153,26 @@ test.describe('dangerous destinations must be acknowledged', () => {
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  test('the review waits until the address is checked', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/rpc', async (route) => {
+      if (route.request().postData()?.includes('eth_getCode')) await held;
+      await route.fallback();
+    });
+    await withdraw(page, ACCOUNT_3, '20');
+    await expect(page.getByText('Checking the address…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+    await expect(review(page)).toBeHidden();
+    answer();
+    await expect(review(page).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(page.getByText('Checking the address…')).toBeHidden();
+  });
+
   test('transfer: a burn address is named and Confirm waits too', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/#/pages/assets/transfer');
