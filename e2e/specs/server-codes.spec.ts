@@ -35,6 +35,7 @@ const codes: [number, string][] = [
   [1040, 'packageUnavailable'],
   [1041, 'packageSoldOut'],
   [1042, 'quotaExceeded'],
+  [1060, 'idempotencyConflict'],
   [300, 'requestError'],
   [500, 'requestError'],
   [400, 'loginRequired'],

@@ -26,15 +26,29 @@ test.describe('withdraw', () => {
     expect(state.requests.filter((r) => r.path === '/api/withdraw')).toHaveLength(0);
   });
 
-  test('below the minimum shows the server’s minimum', async ({ page, signIn }) => {
+  test('below the minimum is refused on the form, before the review', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/#/pages/assets/Withdraw');
     await fillWithdraw(page, ACCOUNT_3, '5');
+    await expect(page.getByText('The minimum withdrawal is 10.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Please confirm' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
+  });
+
+  test('a minimum the server raised meanwhile is still shown from its answer', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await fillWithdraw(page, ACCOUNT_3, '15');
     const dialog = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(dialog.getByText(ACCOUNT_3, { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Withdraw 5 USDT to this address:')).toBeVisible();
+    await expect(dialog.getByText('Withdraw 15 USDT to this address:')).toBeVisible();
+    await api.force({ path: '/api/withdraw', code: 1037, data: { limit: '20' } });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, 'The minimum withdrawal is 10.')).toBeVisible();
+    await expect(toast(page, 'The minimum withdrawal is 20.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   });
 

@@ -77,6 +77,8 @@ export interface Envelope<T> {
 }
 
 export const SUCCESS_CODE = 10000;
+/** An `Idempotency-Key` already used for a different request. */
+export const IDEMPOTENCY_CONFLICT_CODE = 1060;
 /** Bad input: the message names the field. */
 export const BAD_REQUEST_CODE = 1000;
 /** Any call may meet these: success, and an unexpected fault of the server. */
@@ -253,7 +255,12 @@ export function isEndpointKey(key: string): key is EndpointKey {
 /** Every code `key` may answer, success first. */
 export function answerCodes(key: EndpointKey): number[] {
   const spec: EndpointSpec = endpoints[key];
-  const codes = [...COMMON_CODES, ...(spec.auth ? AUTH_CODES : []), ...spec.codes];
+  const codes = [
+    ...COMMON_CODES,
+    ...(spec.auth ? AUTH_CODES : []),
+    ...spec.codes,
+    ...(spec.idempotent ? [IDEMPOTENCY_CONFLICT_CODE, BAD_REQUEST_CODE] : []),
+  ];
   return [...new Set(codes)];
 }
 
@@ -289,6 +296,8 @@ export interface ForceRequest {
   delayMs?: number;
   /** Close the connection without an answer, as a network failure would. */
   drop?: boolean;
+  /** Run the request as usual, then close the connection without its answer (a lost reply). */
+  dropAfter?: boolean;
 }
 
 /** POST /__test/delay: latency for one path, or for all paths without `path`; `ms: 0` clears. */

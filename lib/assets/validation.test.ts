@@ -38,6 +38,19 @@ describe('withdraw', () => {
       'address.checksum',
     );
   });
+  it('refuses an amount below the platform minimum with 1037’s message', () => {
+    const at = (amount: string) =>
+      withdrawProblems({ address: OTHER, amount, balance: '1000', minimum: '10' }).amount;
+    expect(at('5')).toBe('errors.minWithdraw');
+    expect(at('9.999999999999999999')).toBe('errors.minWithdraw');
+    expect(at('10')).toBeNull();
+    // Without a known minimum the server decides.
+    expect(withdrawProblems({ address: OTHER, amount: '5', balance: '1000' }).amount).toBeNull();
+    // The minimum is named before the balance.
+    expect(
+      withdrawProblems({ address: OTHER, amount: '5', balance: '1', minimum: '10' }).amount,
+    ).toBe('errors.minWithdraw');
+  });
   it('allows a withdrawal to one’s own wallet', () => {
     expect(hasProblem(withdrawProblems({ address: ME, amount: '10', balance: '1000' }))).toBe(
       false,
@@ -57,6 +70,12 @@ describe('transfer', () => {
       address: 'transfer.enterAddress',
       amount: 'transfer.enterQuantity',
     });
+  });
+  it('refuses an amount below the platform minimum with 1038’s message', () => {
+    const at = (amount: string) =>
+      transferProblems({ address: OTHER, amount, own: ME, balance: '100', minimum: '1' }).amount;
+    expect(at('0.5')).toBe('errors.minTransfer');
+    expect(at('1')).toBeNull();
   });
   it('refuses one’s own address in any case, and a bad amount', () => {
     expect(transferProblems({ address: ME.toLowerCase(), amount: '0', own: ME })).toEqual({

@@ -1,5 +1,5 @@
 import { checkAddress } from '@/lib/numbers/address';
-import { gt, isPositiveAmount } from '@/lib/numbers/decimal';
+import { compare, gt, isPositiveAmount } from '@/lib/numbers/decimal';
 
 /** A message key, or null when the value is fine. */
 export type Problem = string | null;
@@ -12,11 +12,20 @@ const addressProblemKeys = {
 
 function amountProblem(
   amount: string,
-  keys: { empty: string; invalid: string },
+  keys: { empty: string; invalid: string; belowMinimum?: string },
   balance?: string,
+  minimum?: string,
 ): Problem {
   if (!amount.trim()) return keys.empty;
   if (!isPositiveAmount(amount)) return keys.invalid;
+  if (
+    keys.belowMinimum &&
+    minimum !== undefined &&
+    isPositiveAmount(minimum) &&
+    compare(amount, minimum) < 0
+  ) {
+    return keys.belowMinimum;
+  }
   if (balance !== undefined && gt(amount, balance)) return 'errors.insufficientBalance';
   return null;
 }
@@ -31,11 +40,15 @@ export interface AddressAmountProblems {
   amount: Problem;
 }
 
-/** Withdraw: sending to one's own wallet is an ordinary withdrawal, so it is allowed. */
+/**
+ * Withdraw: sending to one's own wallet is an ordinary withdrawal, so it is allowed. Below the
+ * platform's minimum the message is 1037's, with `{limit}` for the caller to fill.
+ */
 export function withdrawProblems(input: {
   address: string;
   amount: string;
   balance?: string;
+  minimum?: string;
 }): AddressAmountProblems {
   const checked = checkAddress(input.address);
   return {
@@ -46,18 +59,24 @@ export function withdrawProblems(input: {
         : addressProblemKeys[checked.problem],
     amount: amountProblem(
       input.amount,
-      { empty: 'withdraw.enterAmount', invalid: 'withdraw.invalidAmount' },
+      {
+        empty: 'withdraw.enterAmount',
+        invalid: 'withdraw.invalidAmount',
+        belowMinimum: 'errors.minWithdraw',
+      },
       input.balance,
+      input.minimum,
     ),
   };
 }
 
-/** Transfer: to another user of the same line, never to oneself. */
+/** Transfer: to another user of the same line, never to oneself; 1038's message below the minimum. */
 export function transferProblems(input: {
   address: string;
   amount: string;
   own: string;
   balance?: string;
+  minimum?: string;
 }): AddressAmountProblems {
   const checked = checkAddress(input.address, input.own || undefined);
   return {
@@ -68,8 +87,13 @@ export function transferProblems(input: {
         : addressProblemKeys[checked.problem],
     amount: amountProblem(
       input.amount,
-      { empty: 'transfer.enterQuantity', invalid: 'transfer.invalidAmount' },
+      {
+        empty: 'transfer.enterQuantity',
+        invalid: 'transfer.invalidAmount',
+        belowMinimum: 'errors.minTransfer',
+      },
       input.balance,
+      input.minimum,
     ),
   };
 }

@@ -160,6 +160,13 @@ export function deposit(token: Address, amount: bigint, orderNo: bigint): Promis
   });
 }
 
+/** The code deployed at `address` ("0x" or nothing for a wallet), read from the app's RPC. */
+export function codeAt(address: Address): Promise<Hex | undefined> {
+  const client = getPublicClient(wagmiConfig);
+  if (!client) return Promise.reject(new Error('No chain client'));
+  return client.getCode({ address });
+}
+
 /**
  * Resolves with the receipt's status. Viem's action, not wagmi's: wagmi's throws on status 0
  * with a replayed revert reason, which hides that the transaction was mined and failed.

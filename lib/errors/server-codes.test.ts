@@ -33,6 +33,7 @@ const catalogue: [number, string][] = [
   [1040, 'This package does not exist or is no longer on sale.'],
   [1041, 'This package is sold out.'],
   [1042, 'Insufficient quota.'],
+  [1060, 'This confirmation was already used for a different request.'],
   [300, 'Request error. Please try again later.'],
   [500, 'Request error. Please try again later.'],
   [400, 'Please log in to continue.'],

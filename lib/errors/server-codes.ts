@@ -52,6 +52,7 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1040: toast('errors.packageUnavailable'),
   1041: toast('errors.packageSoldOut'),
   1042: toast('errors.quotaExceeded'),
+  1060: toast('errors.idempotencyConflict'),
   300: toast('errors.requestError'),
   500: toast('errors.requestError'),
   400: { key: 'errors.loginRequired', reaction: 'end-session' },

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import styles from './Assets.module.css';
@@ -10,14 +11,32 @@ interface ConfirmSendProps {
   text: string;
   /** Shown in full: a shortened address would hide a look-alike. */
   address: string;
+  /** The address resembles one from the person's records. */
+  lookAlike?: string;
+  /** Why this destination may lose the money; Confirm waits for the person to acknowledge it. */
+  danger?: string;
+  acknowledged: boolean;
+  onAcknowledge: (acknowledged: boolean) => void;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The last look before money leaves: the whole address and the amount. */
-export function ConfirmSend({ open, text, address, busy, onConfirm, onClose }: ConfirmSendProps) {
+/** The last look before money leaves: the whole address, the amount, and any warning. */
+export function ConfirmSend({
+  open,
+  text,
+  address,
+  lookAlike,
+  danger,
+  acknowledged,
+  onAcknowledge,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmSendProps) {
   const t = useTranslations();
+  const checkboxId = useId();
   return (
     <Dialog
       open={open}
@@ -28,7 +47,7 @@ export function ConfirmSend({ open, text, address, busy, onConfirm, onClose }: C
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('app.cancel')}
           </Button>
-          <Button onClick={onConfirm} busy={busy}>
+          <Button onClick={onConfirm} busy={busy} disabled={Boolean(danger) && !acknowledged}>
             {t('app.confirm')}
           </Button>
         </>
@@ -36,6 +55,24 @@ export function ConfirmSend({ open, text, address, busy, onConfirm, onClose }: C
     >
       <p className={styles.confirmText}>{text}</p>
       <p className={`${styles.fullAddress} ltr`}>{address}</p>
+      {lookAlike ? <p className={styles.notice}>{lookAlike}</p> : null}
+      {danger ? (
+        <>
+          <p className={styles.notice} role="alert">
+            {danger}
+          </p>
+          <div className={styles.acknowledge}>
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={acknowledged}
+              disabled={busy}
+              onChange={(event) => onAcknowledge(event.target.checked)}
+            />
+            <label htmlFor={checkboxId}>{t('address.acknowledge')}</label>
+          </div>
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -6,12 +6,15 @@ import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { Address, AssetSymbol } from '@/lib/api/contract';
+import { outcomeUnknown, useIdempotentAttempt } from '@/lib/api/idempotency';
 import { useBalances } from '@/lib/api/queries/user';
+import { type DestinationRisk, riskMessageKeys } from '@/lib/assets/destination';
+import { useDestinationCheck } from '@/lib/assets/use-destination-check';
 import { useSingleFlight } from '@/lib/assets/use-single-flight';
 import { type AddressAmountProblems, hasProblem } from '@/lib/assets/validation';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
-import { checkAddress } from '@/lib/numbers/address';
+import { checkAddress, resemblesButDiffers } from '@/lib/numbers/address';
 import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
@@ -34,6 +37,12 @@ export interface SendFormText {
   records: string;
 }
 
+export interface SendRequest {
+  symbol: AssetSymbol;
+  address: Address;
+  amount: string;
+}
+
 interface SendFormProps {
   /** Names the radio group, so two forms never share one. */
   name: string;
@@ -41,73 +50,104 @@ interface SendFormProps {
   recordsRoute: RouteId;
   /** The signed-in address, when the form must refuse it as the receiver. */
   own?: string;
+  /** The platform's minimum amount, once known; its message shows it formatted. */
+  minimum?: string;
   validate: (fields: {
     address: string;
     amount: string;
     balance: string | undefined;
+    minimum: string | undefined;
   }) => AddressAmountProblems;
-  submit: (request: { symbol: AssetSymbol; address: Address; amount: string }) => Promise<unknown>;
+  /** Sends one confirmed request; a retry of the same confirmation carries the same key. */
+  submit: (request: SendRequest, idempotencyKey: string) => Promise<unknown>;
   submitting: boolean;
-  /** A non-blocking warning about a valid address (e.g. it only resembles a known one). */
-  warnAbout?: (address: Address) => string | undefined;
+  /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
+  known: readonly string[];
   hint: ReactNode;
 }
 
 /**
- * Address + amount → confirm with the full address → one request: the shape withdraw and
- * transfer share. Nothing typed is lost on failure; the API client already said why.
+ * Address + amount → checks (limits, balance, where the money goes) → confirm with the full
+ * address → one request, acted on once however often its answer is lost: the shape withdraw
+ * and transfer share. Nothing typed is lost on failure; the API client already said why.
  */
 export function SendForm({
   name,
   text,
   recordsRoute,
   own,
+  minimum,
   validate,
   submit,
   submitting,
-  warnAbout,
+  known,
   hint,
 }: SendFormProps) {
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
   const { run, busy } = useSingleFlight();
+  const attempt = useIdempotentAttempt();
+  const checkDestination = useDestinationCheck();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [problems, setProblems] = useState(none);
+  const [checking, setChecking] = useState(false);
+  const [risk, setRisk] = useState<DestinationRisk | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const balance = balances.data?.[symbol];
   const checked = checkAddress(address, own);
-  const warning = checked.ok ? warnAbout?.(checked.address) : undefined;
+  const lookAlike =
+    checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
 
-  const review = (event: FormEvent) => {
+  const review = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ address, amount, balance });
+    const found = validate({ address, amount, balance, minimum });
     setProblems(found);
-    if (!hasProblem(found)) setConfirming(true);
+    if (hasProblem(found) || !checked.ok) return;
+    // The review waits for the destination check: a warning must be seen before Confirm.
+    setChecking(true);
+    try {
+      setRisk(await checkDestination(checked.address));
+    } finally {
+      setChecking(false);
+    }
+    setAcknowledged(false);
+    setConfirming(true);
+  };
+
+  const close = () => {
+    setConfirming(false);
+    setAcknowledged(false);
   };
 
   const send = () =>
     run(async () => {
       if (!checked.ok) return;
+      const request: SendRequest = { symbol, address: checked.address, amount };
+      const key = attempt.keyFor(request);
       try {
-        await submit({ symbol, address: checked.address, amount });
+        await submit(request, key);
+        attempt.settle();
         toast.success(text.submitted);
         setAddress('');
         setAmount('');
-      } catch {
-        // The API client already said why; the form stays as typed.
-      } finally {
-        setConfirming(false);
+        close();
+      } catch (error) {
+        attempt.settle(error);
+        // Without an answer it may have gone through: the review stays open, and Confirm
+        // sends the same request with the same key, which the server carries out only once.
+        if (!outcomeUnknown(error)) close();
       }
     });
 
-  const pending = busy || submitting;
+  const pending = busy || submitting || checking;
   return (
     <div className={styles.screen}>
       <Card>
-        <form className={styles.form} onSubmit={review} noValidate>
+        <form className={styles.form} onSubmit={(event) => void review(event)} noValidate>
           <AssetChoice
             legend={t(text.asset)}
             name={name}
@@ -125,7 +165,7 @@ export function SendForm({
               setProblems((p) => ({ ...p, address: null }));
             }}
             error={problems.address ? t(problems.address) : undefined}
-            warning={warning}
+            warning={lookAlike}
             disabled={pending}
           />
           <AmountInput
@@ -137,7 +177,11 @@ export function SendForm({
               setProblems((p) => ({ ...p, amount: null }));
             }}
             suffix={symbol}
-            error={problems.amount ? t(problems.amount) : undefined}
+            error={
+              problems.amount
+                ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })
+                : undefined
+            }
             hint={
               balance !== undefined
                 ? t('assets.available', { amount: `${format.amount(balance, 8)} ${symbol}` })
@@ -146,6 +190,11 @@ export function SendForm({
             disabled={pending}
           />
           {hint}
+          {checking ? (
+            <p className={styles.hint} role="status">
+              {t('address.checking')}
+            </p>
+          ) : null}
           <Button type="submit" block busy={pending}>
             {t(text.submit)}
           </Button>
@@ -158,9 +207,13 @@ export function SendForm({
         open={confirming}
         text={t(text.confirmText, { amount, symbol })}
         address={checked.ok ? checked.address : address}
-        busy={pending}
+        lookAlike={lookAlike}
+        danger={risk ? t(riskMessageKeys[risk]) : undefined}
+        acknowledged={acknowledged}
+        onAcknowledge={setAcknowledged}
+        busy={busy || submitting}
         onConfirm={() => void send()}
-        onClose={() => setConfirming(false)}
+        onClose={close}
       />
     </div>
   );

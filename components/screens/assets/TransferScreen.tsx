@@ -1,9 +1,10 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useTransfer, useTransferRecords } from '@/lib/api/queries/assets';
+import { usePlatformConfig } from '@/lib/api/queries/public';
 import { transferProblems } from '@/lib/assets/validation';
-import { resemblesButDiffers } from '@/lib/numbers/address';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './Assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
@@ -22,22 +23,26 @@ const text: SendFormText = {
 
 export default function TransferScreen() {
   const t = useTranslations();
+  const platform = usePlatformConfig();
   const transfer = useTransfer();
   const own = useAtomValue(sessionAtom).address;
   // Addresses this user has sent to or received from: a near miss of one is worth a warning.
-  const known = useTransferRecords().items.map((r) => r.address);
+  const records = useTransferRecords().items;
+  const known = useMemo(
+    () => [...(own ? [own] : []), ...records.map((r) => r.address)],
+    [own, records],
+  );
   return (
     <SendForm
       name="transfer-asset"
       text={text}
       recordsRoute="transferRecords"
       own={own}
+      minimum={platform.data?.minTransfer}
       validate={(fields) => transferProblems({ ...fields, own })}
-      submit={transfer.mutateAsync}
+      submit={(request, idempotencyKey) => transfer.mutateAsync({ request, idempotencyKey })}
       submitting={transfer.isPending}
-      warnAbout={(address) =>
-        resemblesButDiffers(address, known) ? t('address.resembles') : undefined
-      }
+      known={known}
       hint={<p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
     />
   );

@@ -1,8 +1,12 @@
 'use client';
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useWithdraw } from '@/lib/api/queries/assets';
+import { useMemo } from 'react';
+import { useWithdraw, useWithdrawRecords } from '@/lib/api/queries/assets';
 import { usePlatformConfig } from '@/lib/api/queries/public';
 import { withdrawProblems } from '@/lib/assets/validation';
+import { useFormat } from '@/lib/i18n/use-format';
+import { sessionAtom } from '@/lib/session/store';
 import styles from './Assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
 
@@ -21,20 +25,31 @@ const text: SendFormText = {
 /** A withdrawal to one's own wallet is an ordinary one, so the own address is allowed here. */
 export default function WithdrawScreen() {
   const t = useTranslations();
+  const format = useFormat();
   const platform = usePlatformConfig();
   const withdraw = useWithdraw();
+  const own = useAtomValue(sessionAtom).address;
+  // One's own wallet and past destinations: a near miss of one is worth a warning.
+  const records = useWithdrawRecords().items;
+  const known = useMemo(
+    () => [...(own ? [own] : []), ...records.map((r) => r.address)],
+    [own, records],
+  );
+  const minimum = platform.data?.minWithdraw;
   return (
     <SendForm
       name="withdraw-asset"
       text={text}
       recordsRoute="withdrawRecords"
+      minimum={minimum}
       validate={withdrawProblems}
-      submit={withdraw.mutateAsync}
+      submit={(request, idempotencyKey) => withdraw.mutateAsync({ request, idempotencyKey })}
       submitting={withdraw.isPending}
+      known={known}
       hint={
-        platform.data ? (
+        minimum ? (
           <p className={styles.hint}>
-            {t('withdraw.minimum', { limit: platform.data.minWithdraw })}
+            {t('withdraw.minimum', { limit: format.amount(minimum, 18) })}
           </p>
         ) : null
       }

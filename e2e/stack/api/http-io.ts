@@ -1,10 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Envelope } from '../../../lib/api/contract';
+import { type Envelope, IDEMPOTENCY_HEADER } from '../../../lib/api/contract';
 import { badRequest } from './codes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const ALLOWED_HEADERS = ['Authorization', 'lang', 'Content-Type', 'key', 'isAuth', 'Locale'];
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'lang',
+  'Content-Type',
+  'key',
+  'isAuth',
+  'Locale',
+  IDEMPOTENCY_HEADER,
+];
 
 /**
  * Only the configured web origins may call from a browser; any other page gets no CORS answer,

@@ -56,6 +56,7 @@ function emptyState(): State {
     nextId: 1000,
     requestLog: [],
     controls: { forces: [], delays: new Map() },
+    idempotency: new Map(),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   sendNotFound,
   sleep,
 } from './http-io';
+import { answerOnce, fingerprintOf, isIdempotentEndpoint, readIdempotencyKey } from './idempotency';
 import { handleLegacy } from './legacy';
 import { fmt } from './money';
 import { type PolicyOverrides, resolvePolicy } from './policy';
@@ -167,6 +168,7 @@ async function handleApi(
     sendNotFound(res);
     return;
   }
+  let envelope: Envelope<unknown>;
   try {
     const body = method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
     const token = bearerToken(headerText(req.headers.authorization) ?? undefined);
@@ -187,20 +189,43 @@ async function handleApi(
       headers: req.headers,
       client: clientAddress(req, policy.trustedProxies),
     };
-    const data = await dispatch(key, ctx, () => {
+    const caller = () => {
       try {
-        const caller = authenticate(state, token, lang, policy);
-        entry.address = caller.session.address;
-        return caller;
+        const found = authenticate(state, token, lang, policy);
+        entry.address = found.session.address;
+        return found;
       } finally {
         // A live session refused for its user (401) still names who called.
         entry.address ??= (token ? state.sessions.get(token)?.address : undefined) ?? null;
       }
-    });
-    answer(success(data));
+    };
+    const run = (): Promise<Envelope<unknown>> => dispatch(key, ctx, caller).then(success, failure);
+    const idempotencyKey = isIdempotentEndpoint(key) ? readIdempotencyKey(req.headers) : null;
+    // Only a caller with a live session has keys of its own; without one the call fails anyway,
+    // and that refusal must not be replayed to the same key after signing in again.
+    const live = idempotencyKey !== null && token ? resolveSession(state, token, policy) : null;
+    envelope =
+      idempotencyKey !== null && live !== null && typeof live !== 'number'
+        ? await answerOnce(
+            state.idempotency,
+            {
+              user: live.address,
+              key: idempotencyKey,
+              fingerprint: fingerprintOf(method, path, body),
+            },
+            run,
+          )
+        : await run();
   } catch (error) {
-    answer(failure(error));
+    envelope = failure(error);
   }
+  if (force?.dropAfter) {
+    // The request took effect; its answer is lost on the way back.
+    entry.code = envelope.code;
+    req.socket.destroy();
+    return;
+  }
+  answer(envelope);
 }
 
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {

@@ -12,6 +12,7 @@ import type {
   StakingPackage,
   WithdrawStatus,
 } from '../../../lib/api/contract';
+import type { IdempotencyStore } from './idempotency';
 import type { Decimal } from './money';
 import type { RateCounters } from './rate-limit';
 
@@ -150,6 +151,8 @@ export interface State {
   nextId: number;
   requestLog: RequestLogEntry[];
   controls: Controls;
+  /** Idempotency keys of money requests with their first answers. */
+  idempotency: IdempotencyStore;
 }
 
 export function nextId(state: State): number {

@@ -48,10 +48,12 @@ function parseForce(body: Body): ForceRequest {
   const status = optionalInt(body, 'status', 100, 599);
   const delayMs = optionalInt(body, 'delayMs', 0, MAX_DELAY_MS);
   const drop = optionalBoolean(body, 'drop');
+  const dropAfter = optionalBoolean(body, 'dropAfter');
   if (code !== undefined) force.code = code;
   if (status !== undefined) force.status = status;
   if (delayMs !== undefined) force.delayMs = delayMs;
   if (drop !== undefined) force.drop = drop;
+  if (dropAfter !== undefined) force.dropAfter = dropAfter;
   if (body.msg !== undefined) {
     if (typeof body.msg !== 'string') throw badRequest('msg must be a string');
     force.msg = body.msg;

@@ -115,20 +115,31 @@ export function useFlashRecords() {
   );
 }
 
-/** Mutations show the overlay and the error toast (the client's defaults), then refresh. */
+/** A money request with the key of the confirmation it belongs to. */
+export interface Keyed<T> {
+  request: T;
+  idempotencyKey: string;
+}
+
+/**
+ * Mutations show the overlay and the error toast (the client's defaults), then refresh. After
+ * an unknown outcome the balance and records are refreshed too: the request may have landed.
+ */
 export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (req: WithdrawRequest) => call('POST /api/withdraw', req),
-    onSuccess: () => invalidateAssets(client),
+    mutationFn: ({ request, idempotencyKey }: Keyed<WithdrawRequest>) =>
+      call('POST /api/withdraw', request, { idempotencyKey }),
+    onSettled: () => invalidateAssets(client),
   });
 }
 
 export function useTransfer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (req: TransferRequest) => call('POST /api/transfer', req),
-    onSuccess: () => invalidateAssets(client),
+    mutationFn: ({ request, idempotencyKey }: Keyed<TransferRequest>) =>
+      call('POST /api/transfer', request, { idempotencyKey }),
+    onSettled: () => invalidateAssets(client),
   });
 }
 
