@@ -87,14 +87,21 @@ export async function until<T>(
   what: string,
 ): Promise<T> {
   let last: T | undefined;
-  await driver.wait(
-    async () => {
-      last = await read().catch(() => undefined);
-      return last !== undefined && accept(last);
-    },
-    WAIT_MS,
-    `${what} (last seen: ${String(last)})`,
-  );
+  let failure = '';
+  await driver
+    .wait(async () => {
+      try {
+        last = await read();
+        failure = '';
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+        return false;
+      }
+      return accept(last);
+    }, WAIT_MS)
+    .catch(() => {
+      throw new Error(`${what}: last seen ${failure || JSON.stringify(last)}`);
+    });
   return last!;
 }
 
@@ -143,4 +150,42 @@ export async function type(
 export async function clearFocused(driver: WebDriver): Promise<void> {
   await driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
   await driver.actions().sendKeys(Key.BACK_SPACE).perform();
+}
+
+/**
+ * Waits until the text of the element at `xpath` passes `accept`, finding it afresh each time
+ * (a list re-renders its items). The page's own `innerText`: this driver's element text comes
+ * back empty for Persian, though the element is displayed.
+ */
+export async function textUntil(
+  driver: WebDriver,
+  xpath: string,
+  accept: (text: string) => boolean,
+  what: string,
+): Promise<string> {
+  return until(
+    driver,
+    async () =>
+      driver.executeScript<string>(
+        (element: HTMLElement) => element.innerText,
+        await driver.findElement(By.xpath(xpath)),
+      ),
+    accept,
+    what,
+  );
+}
+
+/** Waits until the attribute `name` of the element at `xpath` passes `accept`. */
+export async function attributeUntil(
+  driver: WebDriver,
+  xpath: string,
+  name: string,
+  accept: (value: string) => boolean,
+): Promise<string> {
+  return until(
+    driver,
+    async () => (await driver.findElement(By.xpath(xpath))).getAttribute(name),
+    accept,
+    `${xpath} @${name}`,
+  );
 }

@@ -3,7 +3,16 @@ import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Balances } from '../../lib/api/contract';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { click, find, hidden, openWebKit, type, until, visible } from './page';
+import {
+  attributeUntil,
+  click,
+  find,
+  hidden,
+  openWebKit,
+  textUntil,
+  type,
+  visible,
+} from './page';
 import { readApi, resetApi, rpc } from './stack-controls';
 
 const stack = inject('stack');
@@ -36,16 +45,17 @@ afterEach(async () => {
 /** A fresh visit: no stored session, language or wallet state; the wallet on `account`. */
 async function freshVisit(account: number, url = `${stack.webUrl}/`): Promise<void> {
   await driver.get(url);
-  await driver.executeScript(
-    (index: number) => {
-      window.sessionStorage.clear();
-      window.localStorage.clear();
-      (
-        window as unknown as { __testWallet: { switchAccount(a: number): Promise<void> } }
-      ).__testWallet.switchAccount(index);
-    },
-    account,
-  );
+  await driver.executeScript(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+  // The wallet starts afresh (account 0, not connected) and keeps a switch across the reload.
+  await driver.navigate().refresh();
+  await driver.executeScript((index: number) => {
+    (
+      window as unknown as { __testWallet: { switchAccount(a: number): Promise<void> } }
+    ).__testWallet.switchAccount(index);
+  }, account);
   await driver.navigate().refresh();
   await visible(driver, '//main[@aria-busy="false"]');
 }
@@ -106,11 +116,81 @@ describe('in WebKit', () => {
     const me = await signIn();
     expect(me).toBe(ACCOUNT_1);
     const balances = await readApi<Balances>(stack.apiUrl, '/api/user/balance', await sessionToken());
-    const usdt = await visible(driver, stat('USDT balance'));
-    await until(driver, () => usdt.getText(), (t) => t.includes(`${shown(balances.USDT)} USDT`), 'USDT balance');
-    const rwac = await visible(driver, stat('RWAC balance'));
-    await until(driver, () => rwac.getText(), (t) => t.includes(`${shown(balances.RWAC)} RWAC`), 'RWAC balance');
+    await textUntil(driver, stat('USDT balance'), (t) => t.includes(`${shown(balances.USDT)} USDT`), 'USDT balance');
+    await textUntil(driver, stat('RWAC balance'), (t) => t.includes(`${shown(balances.RWAC)} RWAC`), 'RWAC balance');
+  });
+
+  test('a deposit tops up the balance and its record succeeds', async () => {
+    await signIn();
+    await driver.get(`${stack.webUrl}/#/pages/assets/topup`);
+    const usdt = await visible(driver, '//label[normalize-space(.)="USDT"]/input[@type="radio"]');
+    expect(await usdt.isSelected()).toBe(true);
+    await type(driver, 'Amount', '25');
+    await click(driver, find.button('Top up'));
+    await confirmIfAsked();
+    await visible(driver, toast('Submitted successfully'));
+    await textUntil(driver, `${find.list('Recent deposits')}/li[1]`, (t) => t.includes('25 USDT') && t.includes('Success'), 'the new deposit record');
+    await hidden(driver, find.text('Waiting for confirmation…'));
+  });
+
+  test('a withdrawal is reviewed, confirmed and submitted for review', async () => {
+    await signIn();
+    await driver.get(`${stack.webUrl}/#/pages/assets/Withdraw`);
+    await type(driver, 'Withdrawal address', ACCOUNT_3);
+    await type(driver, 'Withdrawal amount', '20');
+    await click(driver, find.button('Withdraw'));
+    const dialog = find.dialog('Please confirm');
+    await visible(driver, find.text('Withdraw 20 USDT to this address:', dialog));
+    await visible(driver, `${dialog}//*[normalize-space(.)=${JSON.stringify(ACCOUNT_3)}]`);
+    await click(driver, find.button('Confirm', dialog));
+    await visible(driver, toast('Withdrawal submitted for review'));
+    await hidden(driver, dialog);
+
+    await click(driver, `//a[normalize-space(.)="Withdrawal records"]`);
+    await textUntil(
+      driver,
+      `${find.list('Withdrawal records')}/li[1]`,
+      (t) => t.includes('Pending review') && t.includes('20 USDT') && t.includes(ACCOUNT_3),
+      'the new withdrawal record',
+    );
+  });
+
+  test('the app speaks Persian, right to left, and keeps it after a reload', async () => {
+    await freshVisit(0);
+    await click(driver, find.button('Language'));
+    await click(driver, find.button('فارسی', find.dialog('Language')));
+    await attributeUntil(driver, '/html', 'lang', (lang) => lang === 'fa');
+    await attributeUntil(driver, '/html', 'dir', (dir) => dir === 'rtl');
+
+    await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
+    const nav = `//nav[@aria-label=${JSON.stringify(fa.tabs.label)}]`;
+    for (const tab of ['home', 'pledge', 'assets', 'flash', 'team'] as const)
+      await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs[tab])}]`);
+
+    await driver.navigate().refresh();
+    await attributeUntil(driver, '/html', 'lang', (lang) => lang === 'fa');
+    await attributeUntil(driver, '/html', 'dir', (dir) => dir === 'rtl');
+    await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs.assets)}]`);
   });
 });
 
-export { ACCOUNT_3, click, fa, hidden, toast, type };
+/** Confirms the review dialog before the wallet is asked, when the flow has one. */
+async function confirmIfAsked(): Promise<void> {
+  const dialog = find.dialog('Please confirm');
+  const done = toast('Submitted successfully');
+  await driver.wait(
+    async () => {
+      if ((await driver.findElements({ xpath: done })).length > 0) return true;
+      const confirm = await driver.findElements({ xpath: find.button('Confirm', dialog) });
+      for (const button of confirm) {
+        if ((await button.isDisplayed().catch(() => false)) && (await button.isEnabled())) {
+          await button.click().catch(() => undefined);
+          return true;
+        }
+      }
+      return false;
+    },
+    30_000,
+    'neither a review dialog nor the deposit',
+  );
+}
