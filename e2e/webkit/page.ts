@@ -122,6 +122,7 @@ export async function field(driver: WebDriver, label: string, within = ''): Prom
   );
   if ((await labelled.getTagName()).toLowerCase() !== 'label') return labelled;
   const id = await labelled.getAttribute('for');
+  if (!id) throw new Error(`the label "${label}" names no field`);
   return visible(driver, `//*[@id=${literal(id)}]`);
 }
 
@@ -167,6 +168,7 @@ export async function textUntil(
     driver,
     async () =>
       driver.executeScript<string>(
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines a person sees are the point
         (element: HTMLElement) => element.innerText,
         await driver.findElement(By.xpath(xpath)),
       ),
@@ -184,7 +186,7 @@ export async function attributeUntil(
 ): Promise<string> {
   return until(
     driver,
-    async () => (await driver.findElement(By.xpath(xpath))).getAttribute(name),
+    async () => (await (await driver.findElement(By.xpath(xpath))).getAttribute(name)) ?? '',
     accept,
     `${xpath} @${name}`,
   );

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A process this suite started, with the output it printed so far (for a failure message). */
@@ -73,7 +73,9 @@ export async function untilAnswers(url: string, started: Started, timeoutMs: num
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${started.name} did not answer at ${url} in ${timeoutMs} ms:\n${started.output()}`);
+  throw new Error(
+    `${started.name} did not answer at ${url} in ${timeoutMs} ms:\n${started.output()}`,
+  );
 }
 
 /** A port nothing listens on right now, on 127.0.0.1. */

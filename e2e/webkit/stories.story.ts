@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Balances } from '../../lib/api/contract';
@@ -11,8 +12,10 @@ import {
   openWebKit,
   textUntil,
   type,
+  until,
   visible,
 } from './page';
+import { start } from './processes';
 import { readApi, resetApi, rpc } from './stack-controls';
 
 const stack = inject('stack');
@@ -106,8 +109,7 @@ function shown(value: string): string {
 }
 
 /** The value beside a label in a stat list (the label's parent holds both). */
-const stat = (label: string) =>
-  `//*[text()[normalize-space(.)=${JSON.stringify(label)}]]/..`;
+const stat = (label: string) => `//*[text()[normalize-space(.)=${JSON.stringify(label)}]]/..`;
 
 const toast = (text: string) => find.text(text, '//*[@role="status"]');
 
@@ -115,9 +117,23 @@ describe('in WebKit', () => {
   test('signing in shows who is signed in and their balances', async () => {
     const me = await signIn();
     expect(me).toBe(ACCOUNT_1);
-    const balances = await readApi<Balances>(stack.apiUrl, '/api/user/balance', await sessionToken());
-    await textUntil(driver, stat('USDT balance'), (t) => t.includes(`${shown(balances.USDT)} USDT`), 'USDT balance');
-    await textUntil(driver, stat('RWAC balance'), (t) => t.includes(`${shown(balances.RWAC)} RWAC`), 'RWAC balance');
+    const balances = await readApi<Balances>(
+      stack.apiUrl,
+      '/api/user/balance',
+      await sessionToken(),
+    );
+    await textUntil(
+      driver,
+      stat('USDT balance'),
+      (t) => t.includes(`${shown(balances.USDT)} USDT`),
+      'USDT balance',
+    );
+    await textUntil(
+      driver,
+      stat('RWAC balance'),
+      (t) => t.includes(`${shown(balances.RWAC)} RWAC`),
+      'RWAC balance',
+    );
   });
 
   test('a deposit tops up the balance and its record succeeds', async () => {
@@ -129,7 +145,12 @@ describe('in WebKit', () => {
     await click(driver, find.button('Top up'));
     await confirmIfAsked();
     await visible(driver, toast('Submitted successfully'));
-    await textUntil(driver, `${find.list('Recent deposits')}/li[1]`, (t) => t.includes('25 USDT') && t.includes('Success'), 'the new deposit record');
+    await textUntil(
+      driver,
+      `${find.list('Recent deposits')}/li[1]`,
+      (t) => t.includes('25 USDT') && t.includes('Success'),
+      'the new deposit record',
+    );
     await hidden(driver, find.text('Waiting for confirmation…'));
   });
 
@@ -167,10 +188,61 @@ describe('in WebKit', () => {
     for (const tab of ['home', 'pledge', 'assets', 'flash', 'team'] as const)
       await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs[tab])}]`);
 
+    // Once the app runs again, the document still reads right to left.
     await driver.navigate().refresh();
-    await attributeUntil(driver, '/html', 'lang', (lang) => lang === 'fa');
-    await attributeUntil(driver, '/html', 'dir', (dir) => dir === 'rtl');
+    await visible(driver, '//main[@aria-busy="false"]');
+    await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
     await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs.assets)}]`);
+    const html = await driver.findElement({ xpath: '/html' });
+    expect(await html.getAttribute('lang')).toBe('fa');
+    expect(await html.getAttribute('dir')).toBe('rtl');
+  });
+
+  test('after the first visit the app opens with its server gone', async () => {
+    // A server of its own, so stopping it leaves the stack running: to the page, its origin is
+    // offline (WebDriver has no network switch).
+    const server = start('web server', join('node_modules', '.bin', 'tsx'), [
+      'e2e/stack/web/main.ts',
+      '--port',
+      '0',
+      '--root',
+      'out',
+      '--api',
+      stack.apiUrl,
+      '--rpc',
+      stack.rpcUrl,
+    ]);
+    try {
+      const url = await until(
+        driver,
+        async () => /web: (http:\/\/\S+\/)/.exec(server.output())?.[1] ?? '',
+        (found) => found !== '',
+        'the web server URL',
+      );
+      await driver.get(url);
+      await visible(driver, find.h1());
+      await driver.executeAsyncScript((done: () => void) => {
+        void navigator.serviceWorker.ready.then(() => done());
+      });
+      await driver.navigate().refresh();
+      await until(
+        driver,
+        () => driver.executeScript<boolean>(() => navigator.serviceWorker.controller !== null),
+        (controlled) => controlled,
+        'the service worker controls the page',
+      );
+
+      await server.stop();
+      await expect(fetch(url)).rejects.toThrow();
+      await driver.navigate().refresh();
+      await textUntil(driver, find.h1(), (t) => t === 'Home', 'the home heading offline');
+      await visible(driver, `//nav[@aria-label="Main"]//a[normalize-space(.)="Assets"]`);
+      expect(
+        await driver.executeScript<boolean>(() => navigator.serviceWorker.controller !== null),
+      ).toBe(true);
+    } finally {
+      await server.stop();
+    }
   });
 });
 

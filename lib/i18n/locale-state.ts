@@ -16,7 +16,8 @@ function localStore(): Storage | undefined {
   }
 }
 
-function applyToDocument(id: LocaleId): void {
+/** Sets `<html lang dir>` for the language. */
+export function applyToDocument(id: LocaleId): void {
   const def = locales[id];
   document.documentElement.lang = def.tag;
   document.documentElement.dir = def.dir;
