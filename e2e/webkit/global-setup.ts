@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   const killOnExit = () => {
     for (const one of started) {
-      if (one.child.pid !== undefined && one.child.exitCode === null) {
+      if (one.child.pid !== undefined && one.running()) {
         try {
           process.kill(-one.child.pid, 'SIGKILL');
         } catch {

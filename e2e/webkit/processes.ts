@@ -6,6 +6,7 @@ export interface Started {
   name: string;
   child: ChildProcess;
   output(): string;
+  running(): boolean;
   /** Ends the process and every process it started (its own process group), by its PID. */
   stop(): Promise<void>;
 }
@@ -31,17 +32,25 @@ export function start(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let failed = false;
   const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+    child.once('exit', () => resolve());
+    // Not started at all (no such program): say so in the output instead of crashing the run.
+    child.once('error', (error) => {
+      failed = true;
+      log += `\n${name}: ${error.message}`;
+      resolve();
+    });
   });
   return {
     name,
     child,
     output: () => log,
+    running: () => !failed && child.exitCode === null && child.signalCode === null,
     stop: async () => {
       const pid = child.pid;
-      if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+      if (pid === undefined || failed || child.exitCode !== null || child.signalCode !== null)
+        return;
       signalGroup(pid, 'SIGTERM');
       const killed = setTimeout(() => signalGroup(pid, 'SIGKILL'), 5_000);
       await exited;
@@ -64,8 +73,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 export async function untilAnswers(url: string, started: Started, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (started.child.exitCode !== null || started.child.signalCode !== null)
-      throw new Error(`${started.name} exited early:\n${started.output()}`);
+    if (!started.running()) throw new Error(`${started.name} exited early:\n${started.output()}`);
     const ok = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
@@ -104,6 +112,7 @@ export async function startDisplay(): Promise<{ display: string; process: Starte
   );
   const fd = started.child.stdio[3];
   if (!fd || !('on' in fd)) throw new Error('Xvfb: no display pipe');
+  let timer: NodeJS.Timeout | undefined;
   const display = await new Promise<string>((resolve, reject) => {
     let text = '';
     fd.on('data', (chunk: Buffer) => {
@@ -114,10 +123,16 @@ export async function startDisplay(): Promise<{ display: string; process: Starte
     started.child.once('exit', (code) =>
       reject(new Error(`Xvfb exited with ${code}:\n${started.output()}`)),
     );
-    setTimeout(() => reject(new Error(`Xvfb gave no display:\n${started.output()}`)), 15_000);
-  }).catch(async (error: unknown) => {
-    await started.stop();
-    throw error;
-  });
+    started.child.once('error', (error) => reject(error));
+    timer = setTimeout(
+      () => reject(new Error(`Xvfb gave no display:\n${started.output()}`)),
+      15_000,
+    );
+  })
+    .catch(async (error: unknown) => {
+      await started.stop();
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
   return { display, process: started };
 }
