@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Big from 'big.js';
 import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Balances } from '../../lib/api/contract';
@@ -9,6 +10,7 @@ import {
   click,
   find,
   hidden,
+  literal,
   openWebKit,
   textUntil,
   type,
@@ -22,8 +24,8 @@ const stack = inject('stack');
 const ACCOUNT_1 = anvilAccounts[1]!.address;
 const ACCOUNT_3 = anvilAccounts[3]!.address;
 const fa = JSON.parse(readFileSync('messages/fa.json', 'utf8')) as {
-  tabs: Record<string, string>;
-  routes: Record<string, string>;
+  tabs: Record<'home' | 'pledge' | 'assets' | 'flash' | 'team' | 'label', string>;
+  routes: { home: string };
 };
 
 let driver: WebDriver;
@@ -109,7 +111,7 @@ function shown(value: string): string {
 }
 
 /** The value beside a label in a stat list (the label's parent holds both). */
-const stat = (label: string) => `//*[text()[normalize-space(.)=${JSON.stringify(label)}]]/..`;
+const stat = (label: string) => `//*[text()[normalize-space(.)=${literal(label)}]]/..`;
 
 const toast = (text: string) => find.text(text, '//*[@role="status"]');
 
@@ -138,6 +140,7 @@ describe('in WebKit', () => {
 
   test('a deposit tops up the balance and its record succeeds', async () => {
     await signIn();
+    const before = await readApi<Balances>(stack.apiUrl, '/api/user/balance', await sessionToken());
     await driver.get(`${stack.webUrl}/#/pages/assets/topup`);
     const usdt = await visible(driver, '//label[normalize-space(.)="USDT"]/input[@type="radio"]');
     expect(await usdt.isSelected()).toBe(true);
@@ -152,6 +155,10 @@ describe('in WebKit', () => {
       'the new deposit record',
     );
     await hidden(driver, find.text('Waiting for confirmation…'));
+
+    await driver.get(`${stack.webUrl}/#/pages/index/index`);
+    const expected = `${shown(new Big(before.USDT).plus(25).toFixed())} USDT`;
+    await textUntil(driver, stat('USDT balance'), (t) => t.includes(expected), expected);
   });
 
   test('a withdrawal is reviewed, confirmed and submitted for review', async () => {
@@ -162,7 +169,7 @@ describe('in WebKit', () => {
     await click(driver, find.button('Withdraw'));
     const dialog = find.dialog('Please confirm');
     await visible(driver, find.text('Withdraw 20 USDT to this address:', dialog));
-    await visible(driver, `${dialog}//*[normalize-space(.)=${JSON.stringify(ACCOUNT_3)}]`);
+    await visible(driver, `${dialog}//*[normalize-space(.)=${literal(ACCOUNT_3)}]`);
     await click(driver, find.button('Confirm', dialog));
     await visible(driver, toast('Withdrawal submitted for review'));
     await hidden(driver, dialog);
@@ -184,15 +191,15 @@ describe('in WebKit', () => {
     await attributeUntil(driver, '/html', 'dir', (dir) => dir === 'rtl');
 
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
-    const nav = `//nav[@aria-label=${JSON.stringify(fa.tabs.label)}]`;
+    const nav = `//nav[@aria-label=${literal(fa.tabs.label)}]`;
     for (const tab of ['home', 'pledge', 'assets', 'flash', 'team'] as const)
-      await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs[tab])}]`);
+      await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs[tab])}]`);
 
     // Once the app runs again, the document still reads right to left.
     await driver.navigate().refresh();
     await visible(driver, '//main[@aria-busy="false"]');
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
-    await visible(driver, `${nav}//a[normalize-space(.)=${JSON.stringify(fa.tabs.assets)}]`);
+    await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs.assets)}]`);
     const html = await driver.findElement({ xpath: '/html' });
     expect(await html.getAttribute('lang')).toBe('fa');
     expect(await html.getAttribute('dir')).toBe('rtl');
