@@ -1,4 +1,4 @@
-import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 /** How long a step waits for the page to show what it expects. */
 const WAIT_MS = 15_000;
@@ -145,12 +145,6 @@ export async function type(
     (value) => value !== '',
     `the field "${label}" took no input`,
   );
-}
-
-/** Empties the focused field. */
-export async function clearFocused(driver: WebDriver): Promise<void> {
-  await driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
-  await driver.actions().sendKeys(Key.BACK_SPACE).perform();
 }
 
 /**
