@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { applyToDocument, localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
 
@@ -16,9 +16,11 @@ export function I18nProvider({
   const locale = useAtomValue(localeAtom);
   const loaded = useAtomValue(messagesAtom);
   const messages = loaded ?? shellMessages;
-  // Hydration may write back the exported `<html lang="en" dir="ltr">`: once the language is
-  // known, and after every commit that changes it, the document says it again.
-  useEffect(() => {
+  // When hydration gives way to a client render, React writes the exported `<html lang="en"
+  // dir="ltr">` again, after the language was applied (a stored Persian would read left to
+  // right): once the language is known, every commit that changes it says it again. Before
+  // then the first-paint script's choice stands.
+  useLayoutEffect(() => {
     if (loaded) applyToDocument(locale);
   }, [locale, loaded]);
   return (

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appStore } from '@/lib/session/store';
+import { localeAtom } from './locale-state';
+import { I18nProvider } from './provider';
+
+afterEach(() => {
+  appStore.set(localeAtom, 'en');
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('I18nProvider', () => {
+  it('puts the language on <html> when it renders, whatever was written there before', () => {
+    appStore.set(localeAtom, 'fa');
+    // What a client render of the exported layout leaves behind.
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    render(
+      <Provider store={appStore}>
+        <I18nProvider shellMessages={{}}>
+          <p>x</p>
+        </I18nProvider>
+      </Provider>,
+    );
+    expect(document.documentElement.lang).toBe('fa');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
