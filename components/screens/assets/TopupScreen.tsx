@@ -9,25 +9,41 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
+import { TxLink } from '@/components/ui/TxLink';
 import type { AssetSymbol } from '@/lib/api/contract';
+import { useIdempotentAttempt } from '@/lib/api/idempotency';
 import { useDepositRecords } from '@/lib/api/queries/assets';
 import { usePlatformConfig } from '@/lib/api/queries/public';
 import { depositAssets, depositStepKey } from '@/lib/assets/deposit-assets';
 import { depositRunner, depositStepAtom, startDeposit } from '@/lib/assets/deposit-runner';
 import { useSingleFlight } from '@/lib/assets/use-single-flight';
 import { depositAmountProblem } from '@/lib/assets/validation';
+import type { DepositReview } from '@/lib/chain/deposit-flow';
+import { validPendingTxs } from '@/lib/chain/deposit-flow';
 import { config } from '@/lib/config';
 import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { AssetChoice } from './AssetChoice';
 import styles from './Assets.module.css';
+import { DepositReviewDialog } from './DepositReviewDialog';
+
+interface OpenReview extends DepositReview {
+  symbol: AssetSymbol;
+  amount: string;
+  /** Settles the flow's review step: the confirmation's idempotency key, or null. */
+  resolve: (key: string | null) => void;
+}
 
 export default function TopupScreen() {
   const t = useTranslations();
   const platform = usePlatformConfig();
   const records = useDepositRecords();
-  const { address } = useAtomValue(sessionAtom);
+  const { address, pendingTxs } = useAtomValue(sessionAtom);
+  // The transaction the step line already shows is not listed twice.
   const step = useAtomValue(depositStepAtom);
+  const pending = validPendingTxs(pendingTxs).filter((tx) => tx.hash !== step?.hash);
+  const attempt = useIdempotentAttempt();
+  const [review, setReview] = useState<OpenReview | null>(null);
   const { run, busy } = useSingleFlight();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [amount, setAmount] = useState('');
@@ -52,16 +68,32 @@ export default function TopupScreen() {
               const found = depositAmountProblem(amount);
               setProblem(found);
               if (found) return;
+              const request = { symbol: chosen.symbol, amount };
               const outcome = await run(() =>
-                startDeposit({
-                  symbol: chosen.symbol,
-                  token: chosen.token,
-                  vault: config.vault,
-                  owner: address as `0x${string}`,
-                  amount,
-                }),
+                startDeposit(
+                  {
+                    symbol: chosen.symbol,
+                    token: chosen.token,
+                    vault: config.vault,
+                    owner: address as `0x${string}`,
+                    amount,
+                  },
+                  (found) =>
+                    new Promise((resolve) =>
+                      setReview({
+                        ...found,
+                        ...request,
+                        resolve: (key) => {
+                          setReview(null);
+                          resolve(key);
+                        },
+                      }),
+                    ),
+                ),
               );
-              if (outcome?.status === 'success') setAmount('');
+              if (!outcome || outcome.status === 'cancelled') return;
+              attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
+              if (outcome.status === 'success' || outcome.status === 'pending') setAmount('');
             };
             return (
               <form className={styles.form} onSubmit={submit} noValidate>
@@ -93,6 +125,29 @@ export default function TopupScreen() {
             );
           }}
         </QueryView>
+        {review ? (
+          <DepositReviewDialog
+            open
+            symbol={review.symbol}
+            amount={review.amount}
+            vault={config.vault}
+            needsApproval={review.needsApproval}
+            onConfirm={() =>
+              review.resolve(attempt.keyFor({ symbol: review.symbol, amount: review.amount }))
+            }
+            onClose={() => review.resolve(null)}
+          />
+        ) : null}
+        {pending.length > 0 ? (
+          <ul className={styles.pendingList} aria-label={t('deposit.pendingTitle')}>
+            {pending.map((tx) => (
+              <li key={tx.hash} className={styles.notice}>
+                {t(tx.kind === 'deposit' ? 'deposit.stillPending' : 'deposit.approvalStillPending')}{' '}
+                <TxLink hash={tx.hash} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {staleCleared ? (
           <p className={styles.notice} role="status">
             {t('deposit.staleNotice')}
@@ -116,7 +171,17 @@ export default function TopupScreen() {
         />
       </Card>
       <div role="status" aria-live="polite">
-        {step ? <p className={styles.steps}>{t(depositStepKey(step))}</p> : null}
+        {step ? (
+          <p className={styles.steps}>
+            {t(depositStepKey(step.step))}
+            {step.hash ? (
+              <>
+                {' '}
+                <TxLink hash={step.hash} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </div>
   );
