@@ -5,6 +5,7 @@ import {
   createDepositRunner,
   type DepositChain,
   type DepositDeps,
+  type DepositRequest,
   OrderMismatchError,
   type PendingTx,
   ReceiptRevertedError,
@@ -153,7 +154,7 @@ function harness(setup: Setup = {}) {
   };
   return {
     runner,
-    run: (req: typeof request = request) => runner.run(req, review),
+    run: (req: DepositRequest = request) => runner.run(req, review),
     hashes,
     reviews,
     release: (hash: string, status: 'success' | 'reverted' = 'success') => held.get(hash)?.(status),
