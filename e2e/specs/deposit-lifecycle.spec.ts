@@ -96,6 +96,37 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  test('confirming again after an unanswered order reuses its key; a new deposit gets a new one', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    await openTopup(page);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/recharge/create')) {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+
+    await api.force({ path: '/api/recharge/create', status: 502 });
+    await topUp(page, '8');
+    await expect(toast(page, 'We could not tell whether this went through.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('8');
+
+    await topUp(page, '8');
+    await expect(toast(page, 'Submitted successfully')).toBeVisible();
+    await topUp(page, '9');
+    await expect(toast(page, 'Submitted successfully')).toBeVisible();
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test('a receipt that does not come frees the screen, and the outcome is told when it does', async ({
     page,
     signIn,

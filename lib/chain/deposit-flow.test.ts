@@ -405,6 +405,13 @@ describe('deposit flow', () => {
     expect(h.log.filter((l) => l.startsWith('receipt'))).toHaveLength(1);
     expect(h.toasts).toEqual(['success deposit.submitted']);
   });
+
+  it('clears a flag a kept transaction explains, without calling the deposit interrupted', () => {
+    const tx: PendingTx = { kind: 'deposit', hash: `0x${'d1'.repeat(32)}`, orderNo: '555' };
+    const h = harness({ flag: true, pending: [tx] });
+    expect(h.runner.clearStaleFlag()).toBe(false);
+    expect(h.flag()).toBe(false);
+  });
 });
 
 describe('pending transactions kept in the session', () => {

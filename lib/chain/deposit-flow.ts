@@ -169,7 +169,10 @@ class StillPending {
 export interface DepositRunner {
   run(request: DepositRequest, review: ReviewStep): Promise<DepositOutcome>;
   isRunning(): boolean;
-  /** Clears a flag that no deposit of this page owns; true when there was one. */
+  /**
+   * Clears a flag that no deposit of this page owns; true when there was one and no kept
+   * transaction accounts for it.
+   */
   clearStaleFlag(): boolean;
   /** Watches every transaction the session still holds (after a reload); safe to call again. */
   resume(): void;
@@ -187,7 +190,9 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
   function clearStaleFlag(): boolean {
     if (running || !deps.flag.get()) return false;
     deps.flag.set(false);
-    return true;
+    // A transaction kept in the session explains the flag: its watch resumes and tells the
+    // outcome, so "interrupted" would only confuse.
+    return validPendingTxs(deps.pending.get()).length === 0;
   }
 
   const remember = (tx: PendingTx) =>

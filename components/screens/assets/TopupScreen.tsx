@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DepositRecordItem } from '@/components/screens/records/DepositRecordItem';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -44,6 +44,10 @@ export default function TopupScreen() {
   const pending = validPendingTxs(pendingTxs).filter((tx) => tx.hash !== step?.hash);
   const attempt = useIdempotentAttempt();
   const [review, setReview] = useState<OpenReview | null>(null);
+  // Leaving the screen with the review open cancels it, or the runner would wait for good.
+  const openReview = useRef<OpenReview | null>(null);
+  openReview.current = review;
+  useEffect(() => () => openReview.current?.resolve(null), []);
   const { run, busy } = useSingleFlight();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [amount, setAmount] = useState('');
