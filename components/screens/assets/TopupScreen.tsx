@@ -49,6 +49,21 @@ export default function TopupScreen() {
   openReview.current = review;
   useEffect(() => () => openReview.current?.resolve(null), []);
   const { run, busy } = useSingleFlight();
+  /** Opens the review; the flow waits for the key made at Confirm, or null on Cancel. */
+  const askReview =
+    (asset: AssetSymbol, value: string) =>
+    (found: DepositReview): Promise<string | null> =>
+      new Promise((resolve) =>
+        setReview({
+          ...found,
+          symbol: asset,
+          amount: value,
+          resolve: (key) => {
+            setReview(null);
+            resolve(key);
+          },
+        }),
+      );
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,7 +87,6 @@ export default function TopupScreen() {
               const found = depositAmountProblem(amount);
               setProblem(found);
               if (found) return;
-              const request = { symbol: chosen.symbol, amount };
               const outcome = await run(() =>
                 startDeposit(
                   {
@@ -82,22 +96,16 @@ export default function TopupScreen() {
                     owner: address as `0x${string}`,
                     amount,
                   },
-                  (found) =>
-                    new Promise((resolve) =>
-                      setReview({
-                        ...found,
-                        ...request,
-                        resolve: (key) => {
-                          setReview(null);
-                          resolve(key);
-                        },
-                      }),
-                    ),
+                  askReview(chosen.symbol, amount),
                 ),
               );
               if (!outcome || outcome.status === 'cancelled') return;
               attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
-              if (outcome.status === 'success' || outcome.status === 'pending') setAmount('');
+              // A late approval leaves the deposit itself to do: the amount stays for it.
+              const sent =
+                outcome.status === 'success' ||
+                (outcome.status === 'pending' && outcome.tx.kind === 'deposit');
+              if (sent) setAmount('');
             };
             return (
               <form className={styles.form} onSubmit={submit} noValidate>
