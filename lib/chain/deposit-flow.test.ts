@@ -41,6 +41,8 @@ interface Setup {
   pending?: PendingTx[];
   /** The first background receipt request fails (an RPC hiccup). */
   watchFailsOnce?: boolean;
+  /** The first receipt request fails even while the screen waits. */
+  receiptFailsOnce?: boolean;
   /** The screen's receipt limit (default 20 ms). */
   waitMs?: number;
 }
@@ -59,6 +61,7 @@ function harness(setup: Setup = {}) {
   const held = new Map<string, (status: 'success' | 'reverted') => void>();
   let pending: PendingTx[] = setup.pending ?? [];
   let watchFailures = setup.watchFailsOnce ? 1 : 0;
+  let receiptFailures = setup.receiptFailsOnce ? 1 : 0;
   const reviews: { needsApproval: boolean }[] = [];
   const chain: DepositChain = {
     tokenBalance: async () => {
@@ -81,6 +84,10 @@ function harness(setup: Setup = {}) {
     },
     waitForReceipt: async (hash) => {
       log.push(`receipt ${hash}`);
+      if (receiptFailures > 0) {
+        receiptFailures--;
+        throw new Error('HTTP request failed');
+      }
       if (watchFailures > 0 && !setup.hold?.length) {
         watchFailures--;
         throw new Error('HTTP request failed');
@@ -411,6 +418,18 @@ describe('deposit flow', () => {
     const h = harness({ flag: true, pending: [tx] });
     expect(h.runner.clearStaleFlag()).toBe(false);
     expect(h.flag()).toBe(false);
+  });
+
+  it('treats a failing RPC during the receipt wait as pending, not failed, and watches on', async () => {
+    const h = harness({ allowance: maxUint256, receiptFailsOnce: true });
+    const outcome = await h.run();
+    expect(outcome.status).toBe('pending');
+    expect(h.toasts).toEqual(['info deposit.stillPending']);
+    expect(h.log.some((l) => l.startsWith('cancel'))).toBe(false);
+    await h.runner.idle();
+    expect(h.log.filter((l) => l.startsWith('receipt'))).toHaveLength(2);
+    expect(h.toasts.at(-1)).toBe('success deposit.confirmedLater');
+    expect(h.pending()).toEqual([]);
   });
 });
 

@@ -162,7 +162,8 @@ export function validPendingTxs(list: unknown): PendingTx[] {
 class StillPending {
   constructor(
     readonly tx: PendingTx,
-    readonly receipt: Promise<'success' | 'reverted'>,
+    /** The wait still under way; absent when it failed and the watch must ask again. */
+    readonly receipt?: Promise<'success' | 'reverted'>,
   ) {}
 }
 
@@ -249,9 +250,16 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
     deps.onStep('confirming', tx.hash);
     const receipt = chain.waitForReceipt(tx.hash);
     inForeground.add(tx.hash);
-    const result = await withinLimit(receipt, deps.receiptWaitMs()).finally(() =>
-      inForeground.delete(tx.hash),
-    );
+    let result: Awaited<ReturnType<typeof withinLimit<'success' | 'reverted'>>>;
+    try {
+      result = await withinLimit(receipt, deps.receiptWaitMs());
+    } catch (error) {
+      // The transaction was sent: a failing RPC says nothing of its fate. Watch on behind.
+      console.warn('receipt wait failed', error);
+      throw new StillPending(tx);
+    } finally {
+      inForeground.delete(tx.hash);
+    }
     if (!result.done) throw new StillPending(tx, receipt);
     forget(tx.hash);
     if (result.value !== 'success') throw new ReceiptRevertedError(tx.hash);
