@@ -173,6 +173,45 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(newest).toContainText('Success');
   });
 
+  test('a chain node that stops answering frees the screen; the outcome comes once it answers', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await shortReceiptWait(page, 3_000);
+    await signIn();
+    await openTopup(page);
+    await firstDeposit(page);
+
+    // The node takes the transaction but never answers a question about its receipt.
+    let stalled = true;
+    const held: { abort(): Promise<void> }[] = [];
+    await page.route('**/rpc', async (route) => {
+      if (stalled && route.request().postData()?.includes('eth_getTransactionReceipt')) {
+        held.push(route);
+        return;
+      }
+      await route.continue();
+    });
+    await topUp(page, '2');
+    const pending = page.getByRole('list', { name: 'Transactions waiting for confirmation' });
+    await expect(pending.getByRole('link', { name: txLink })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    expect(await sessionFlag(page)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Top up', exact: true })).toBeEnabled();
+
+    // The node answers again.
+    stalled = false;
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    await expect(toast(page, 'Your deposit was confirmed on chain.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(pending).toBeHidden();
+    const newest = recent(page).getByRole('listitem').first();
+    await expect(newest).toContainText('2 USDT');
+    await expect(newest).toContainText('Success');
+  });
+
   test('a reload while the deposit waits still ends with its outcome', async ({
     page,
     signIn,
