@@ -30,13 +30,17 @@ export const config = {
 
 /**
  * Timing the test stack may shorten (a stalled-response test cannot wait 60 s). Only the test
- * web server sets `window.__RWAT_TEST_TIMING__`; a production page never has it.
+ * stack sets `window.__RWAT_TEST_TIMING__`; a production page never has it.
  */
+export function testTiming(name: 'requestTimeoutMs' | 'receiptWaitMs', fallback: number): number {
+  if (typeof window === 'undefined') return fallback;
+  const override = (window as { __RWAT_TEST_TIMING__?: Record<string, unknown> })
+    .__RWAT_TEST_TIMING__?.[name];
+  return typeof override === 'number' && override > 0 ? override : fallback;
+}
+
 export function requestTimeoutMs(): number {
-  if (typeof window === 'undefined') return config.requestTimeoutMs;
-  const override = (window as { __RWAT_TEST_TIMING__?: { requestTimeoutMs?: unknown } })
-    .__RWAT_TEST_TIMING__?.requestTimeoutMs;
-  return typeof override === 'number' && override > 0 ? override : config.requestTimeoutMs;
+  return testTiming('requestTimeoutMs', config.requestTimeoutMs);
 }
 
 /** Resolves a possibly relative URL from config against the current page. */

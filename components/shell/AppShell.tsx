@@ -6,6 +6,7 @@ import { BootFrame } from './BootFrame';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { NetworkBanner } from './NetworkBanner';
+import { PendingTxWatch } from './PendingTxWatch';
 import { ScreenOutlet } from './ScreenOutlet';
 import { SessionLifecycle } from './SessionLifecycle';
 import { TabBar } from './TabBar';
@@ -33,7 +34,12 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
         </main>
         <TabBar />
       </div>
-      {ready ? <SessionLifecycle /> : null}
+      {ready ? (
+        <>
+          <SessionLifecycle />
+          <PendingTxWatch />
+        </>
+      ) : null}
       <WalletPicker />
       <Toaster />
       <UpdatePrompt />

@@ -11,9 +11,14 @@ async function openTopup(page: Page) {
   await expect(page.getByRole('radio', { name: 'USDT' })).toBeChecked();
 }
 
-async function deposit(page: Page, amount: string) {
+/** Types the amount, taps Top up and, unless told not to, confirms the review. */
+async function deposit(page: Page, amount: string, { review = true } = {}) {
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  if (!review) return;
+  const dialog = page.getByRole('dialog', { name: 'Review your deposit' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('deposit on chain', () => {
@@ -41,6 +46,13 @@ test.describe('deposit on chain', () => {
     try {
       await deposit(page, '7.5');
       await expect(page.getByText('Waiting for confirmation…')).toBeVisible();
+      // The deposit's transaction, with a link to the explorer, while it waits.
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Waiting for confirmation…' })
+          .getByRole('link', { name: /^Transaction 0x[0-9a-f]{64} on the block explorer$/ }),
+      ).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/);
       const newest = recent.getByRole('listitem').first();
       await expect(newest).toContainText('7.5 USDT');
       await expect(newest).toContainText('Pending');
@@ -66,7 +78,7 @@ test.describe('deposit on chain', () => {
     await openTopup(page);
     await page.getByRole('button', { name: 'Top up', exact: true }).click();
     await expect(page.getByText('Please enter an amount or quantity')).toBeVisible();
-    await deposit(page, '0');
+    await deposit(page, '0', { review: false });
     await expect(page.getByText('Please enter a correct quantity')).toBeVisible();
     expect(await sends(wallet)).toBe(0);
   });
@@ -80,7 +92,7 @@ test.describe('deposit on chain', () => {
     await signIn();
     await openTopup(page);
     await api.clearLog();
-    await deposit(page, '1000001');
+    await deposit(page, '1000001', { review: false });
     await expect(toast(page, 'Insufficient balance')).toBeVisible();
     expect(await sends(wallet)).toBe(0);
     const state = await api.control<{ requests: { path: string }[] }>('state');

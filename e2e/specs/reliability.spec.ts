@@ -163,6 +163,10 @@ test.describe('double submit: a rapid double tap sends one request', () => {
     await page.getByRole('textbox', { name: 'Amount' }).fill('3');
     await api.clearLog();
     await page.getByRole('button', { name: 'Top up', exact: true }).dblclick();
+    await page
+      .getByRole('dialog', { name: 'Review your deposit' })
+      .getByRole('button', { name: 'Confirm' })
+      .dblclick();
     await expect(toast(page, 'Submitted successfully')).toBeVisible({ timeout: 30_000 });
     expect(await calls(api, '/api/recharge/create')).toBe(1);
   });

@@ -1,9 +1,10 @@
 /**
  * The app's one deposit runner: the flow of `lib/chain/deposit-flow.ts` wired to the real
- * wallet, API, session flag, overlay and toasts. One per page, so its in-memory "running" state
+ * wallet, API, session, overlay and toasts. One per page, so its in-memory "running" state
  * is what tells a live deposit from a flag left by a page that is gone.
  */
 import { atom } from 'jotai';
+import type { Hash } from 'viem';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { invalidateAssets, watchDeposits } from '@/lib/api/queries/assets';
@@ -14,49 +15,66 @@ import {
   createDepositRunner,
   type DepositStep,
   OrderMismatchError,
+  RECEIPT_WAIT_MS,
+  validPendingTxs,
 } from '@/lib/chain/deposit-flow';
 import { loadWallet } from '@/lib/chain/wallet';
-import { walletMessageKey } from '@/lib/errors/wallet-errors';
+import { testTiming } from '@/lib/config';
+import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { beginLoading } from '@/lib/feedback/loading';
 import { toast } from '@/lib/feedback/toast';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 
-/** The step shown beside the overlay while a deposit runs; null otherwise. */
-export const depositStepAtom = atom<DepositStep | null>(null);
+/** The step shown beside the overlay while a deposit runs, with its transaction; null otherwise. */
+export const depositStepAtom = atom<{ step: DepositStep; hash?: Hash } | null>(null);
+
+function refresh(): void {
+  watchDeposits();
+  void invalidateAssets(queryClient);
+}
 
 export const depositRunner = createDepositRunner({
   ensureNetwork,
   chain: loadWallet,
-  createOrder: async (request) => {
-    const order = await call('POST /api/recharge/create', request);
+  createOrder: async (request, idempotencyKey) => {
+    const order = await call('POST /api/recharge/create', request, { idempotencyKey });
     // The new order is listed as pending at once, and polled until the API settles it.
     watchDeposits();
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.deposits() });
     return order;
   },
+  cancelOrder: async (request) => {
+    await call('POST /api/recharge/cancel', request, { toast: false, loading: false });
+  },
   flag: {
     get: () => getSession().rechargeInProgress,
     set: (on) => setSession({ rechargeInProgress: on }),
   },
+  pending: {
+    get: () => validPendingTxs(getSession().pendingTxs),
+    set: (list) => setSession({ pendingTxs: list }),
+  },
+  receiptWaitMs: () => testTiming('receiptWaitMs', RECEIPT_WAIT_MS),
   beginLoading,
-  onStep: (step) => appStore.set(depositStepAtom, step),
+  onStep: (step, hash) => appStore.set(depositStepAtom, step ? { step, hash } : null),
   toastSuccess: (key) => toast.success(key),
   toastError: (key) => toast.error(key),
+  toastInfo: (key) => toast.info(key),
   failureKey: (error) => {
     if (isApiError(error)) return null; // the API client already showed its message
     if (error instanceof OrderMismatchError) return 'deposit.orderMismatch';
     return walletMessageKey(error);
   },
+  isRejection: (error) => !isApiError(error) && classifyWalletError(error) === 'rejected',
+  refresh,
 });
 
-/** Runs a deposit; after one goes through, the records are polled until the API settles it. */
+/** Runs a deposit; after one goes through or ends, the records and balances are refreshed. */
 export async function startDeposit(
-  request: Parameters<typeof depositRunner.run>[0],
+  ...args: Parameters<typeof depositRunner.run>
 ): ReturnType<typeof depositRunner.run> {
-  const outcome = await depositRunner.run(request);
-  if (outcome.status === 'success' || outcome.status === 'failed') {
-    watchDeposits();
-    void invalidateAssets(queryClient);
-  }
+  const outcome = await depositRunner.run(...args);
+  if (outcome.status === 'success' || outcome.status === 'failed' || outcome.status === 'pending')
+    refresh();
   return outcome;
 }

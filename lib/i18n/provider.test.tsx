@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '@/lib/session/store';
-import { localeAtom } from './locale-state';
+import type { Messages } from './catalogues';
+import { localeAtom, messagesAtom } from './locale-state';
 import { I18nProvider } from './provider';
 
 afterEach(() => {
   appStore.set(localeAtom, 'en');
+  appStore.set(messagesAtom, null);
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
 });
@@ -14,6 +16,7 @@ afterEach(() => {
 describe('I18nProvider', () => {
   it('puts the language on <html> when it renders, whatever was written there before', () => {
     appStore.set(localeAtom, 'fa');
+    appStore.set(messagesAtom, {} as Messages);
     // What a client render of the exported layout leaves behind.
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
@@ -25,6 +28,19 @@ describe('I18nProvider', () => {
       </Provider>,
     );
     expect(document.documentElement.lang).toBe('fa');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('leaves the first-paint choice alone until the language has loaded', () => {
+    document.documentElement.lang = 'fa';
+    document.documentElement.dir = 'rtl';
+    render(
+      <Provider store={appStore}>
+        <I18nProvider shellMessages={{}}>
+          <p>x</p>
+        </I18nProvider>
+      </Provider>,
+    );
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

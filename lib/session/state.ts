@@ -1,4 +1,5 @@
 import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/api/contract';
+import type { PendingTx } from '@/lib/chain/deposit-flow';
 
 /** The one session key: every field of the signed-in state lives under it in sessionStorage. */
 export const SESSION_KEY = 'rwat:session';
@@ -31,6 +32,8 @@ export interface SessionState {
   networkCheck: boolean;
   /** Set from the start of a deposit until its receipt or failure; blocks a second one. */
   rechargeInProgress: boolean;
+  /** Approvals and deposits sent but not yet seen in a receipt; a reload resumes their watch. */
+  pendingTxs: PendingTx[];
   /** A referrer address from an invite link, sent with the login. */
   inviter: string;
   /** The wallet browser's automatic sign-in was tried once this visit; never nag again. */
@@ -53,6 +56,7 @@ export const emptySession: SessionState = {
   voucherMessage: '',
   networkCheck: false,
   rechargeInProgress: false,
+  pendingTxs: [],
   inviter: '',
   autoSignInTried: false,
 };

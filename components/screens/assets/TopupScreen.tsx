@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DepositRecordItem } from '@/components/screens/records/DepositRecordItem';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -9,26 +9,61 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
+import { TxLink } from '@/components/ui/TxLink';
 import type { AssetSymbol } from '@/lib/api/contract';
+import { useIdempotentAttempt } from '@/lib/api/idempotency';
 import { useDepositRecords } from '@/lib/api/queries/assets';
 import { usePlatformConfig } from '@/lib/api/queries/public';
 import { depositAssets, depositStepKey } from '@/lib/assets/deposit-assets';
 import { depositRunner, depositStepAtom, startDeposit } from '@/lib/assets/deposit-runner';
 import { useSingleFlight } from '@/lib/assets/use-single-flight';
 import { depositAmountProblem } from '@/lib/assets/validation';
+import type { DepositReview } from '@/lib/chain/deposit-flow';
+import { validPendingTxs } from '@/lib/chain/deposit-flow';
 import { config } from '@/lib/config';
 import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { AssetChoice } from './AssetChoice';
 import styles from './Assets.module.css';
+import { DepositReviewDialog } from './DepositReviewDialog';
+
+interface OpenReview extends DepositReview {
+  symbol: AssetSymbol;
+  amount: string;
+  /** Settles the flow's review step: the confirmation's idempotency key, or null. */
+  resolve: (key: string | null) => void;
+}
 
 export default function TopupScreen() {
   const t = useTranslations();
   const platform = usePlatformConfig();
   const records = useDepositRecords();
-  const { address } = useAtomValue(sessionAtom);
+  const { address, pendingTxs } = useAtomValue(sessionAtom);
+  // The transaction the step line already shows is not listed twice.
   const step = useAtomValue(depositStepAtom);
+  const pending = validPendingTxs(pendingTxs).filter((tx) => tx.hash !== step?.hash);
+  const attempt = useIdempotentAttempt();
+  const [review, setReview] = useState<OpenReview | null>(null);
+  // Leaving the screen with the review open cancels it, or the runner would wait for good.
+  const openReview = useRef<OpenReview | null>(null);
+  openReview.current = review;
+  useEffect(() => () => openReview.current?.resolve(null), []);
   const { run, busy } = useSingleFlight();
+  /** Opens the review; the flow waits for the key made at Confirm, or null on Cancel. */
+  const askReview =
+    (asset: AssetSymbol, value: string) =>
+    (found: DepositReview): Promise<string | null> =>
+      new Promise((resolve) =>
+        setReview({
+          ...found,
+          symbol: asset,
+          amount: value,
+          resolve: (key) => {
+            setReview(null);
+            resolve(key);
+          },
+        }),
+      );
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,15 +88,24 @@ export default function TopupScreen() {
               setProblem(found);
               if (found) return;
               const outcome = await run(() =>
-                startDeposit({
-                  symbol: chosen.symbol,
-                  token: chosen.token,
-                  vault: config.vault,
-                  owner: address as `0x${string}`,
-                  amount,
-                }),
+                startDeposit(
+                  {
+                    symbol: chosen.symbol,
+                    token: chosen.token,
+                    vault: config.vault,
+                    owner: address as `0x${string}`,
+                    amount,
+                  },
+                  askReview(chosen.symbol, amount),
+                ),
               );
-              if (outcome?.status === 'success') setAmount('');
+              if (!outcome || outcome.status === 'cancelled') return;
+              attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
+              // A late approval leaves the deposit itself to do: the amount stays for it.
+              const sent =
+                outcome.status === 'success' ||
+                (outcome.status === 'pending' && outcome.tx.kind === 'deposit');
+              if (sent) setAmount('');
             };
             return (
               <form className={styles.form} onSubmit={submit} noValidate>
@@ -93,6 +137,29 @@ export default function TopupScreen() {
             );
           }}
         </QueryView>
+        {review ? (
+          <DepositReviewDialog
+            open
+            symbol={review.symbol}
+            amount={review.amount}
+            vault={config.vault}
+            needsApproval={review.needsApproval}
+            onConfirm={() =>
+              review.resolve(attempt.keyFor({ symbol: review.symbol, amount: review.amount }))
+            }
+            onClose={() => review.resolve(null)}
+          />
+        ) : null}
+        {pending.length > 0 ? (
+          <ul className={styles.pendingList} aria-label={t('deposit.pendingTitle')}>
+            {pending.map((tx) => (
+              <li key={tx.hash} className={styles.notice}>
+                {t(tx.kind === 'deposit' ? 'deposit.stillPending' : 'deposit.approvalStillPending')}{' '}
+                <TxLink hash={tx.hash} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {staleCleared ? (
           <p className={styles.notice} role="status">
             {t('deposit.staleNotice')}
@@ -116,7 +183,17 @@ export default function TopupScreen() {
         />
       </Card>
       <div role="status" aria-live="polite">
-        {step ? <p className={styles.steps}>{t(depositStepKey(step))}</p> : null}
+        {step ? (
+          <p className={styles.steps}>
+            {t(depositStepKey(step.step))}
+            {step.hash ? (
+              <>
+                {' '}
+                <TxLink hash={step.hash} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </div>
   );

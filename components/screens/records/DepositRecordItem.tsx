@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
+import { TxLink } from '@/components/ui/TxLink';
 import type { DepositRecord } from '@/lib/api/contract';
 import { depositStatusLabel } from '@/lib/assets/record-labels';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -23,6 +24,9 @@ export function DepositRecordItem({ record, level }: { record: DepositRecord; le
           label: t('records.orderNo'),
           value: <span className="ltr">{record.orderNo}</span>,
         },
+        ...(record.txHash
+          ? [{ label: t('records.txHash'), value: <TxLink hash={record.txHash} /> }]
+          : []),
       ]}
     />
   );
