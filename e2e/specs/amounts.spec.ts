@@ -169,3 +169,33 @@ test.describe('flash exchange is reviewed before it runs', () => {
     expect(await exchanges(api)).toHaveLength(1);
   });
 });
+
+test.describe('an exchange happens once, however often its answer is lost', () => {
+  test('the answer is lost after the server exchanged; Confirm again; one exchange', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    const field = await openFlashIn(page, 'en');
+    await field.fill('10');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Please confirm' });
+    await api.force({ path: '/api/flash/exchange', dropAfter: true });
+    await review.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We could not tell whether this went through.' }),
+    ).toBeVisible();
+    // The review stays, so the same confirmation can be retried.
+    await review.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Flash exchange succeeded' }),
+    ).toBeVisible();
+    expect(await exchanges(api)).toHaveLength(2);
+    await expect(page.getByText('490 RWAT', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Flash exchange records' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Flash exchange records' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+});

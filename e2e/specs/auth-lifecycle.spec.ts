@@ -138,19 +138,33 @@ test.describe('session lifecycle', () => {
     expect((await storedSession(page)).user).toBeNull();
   });
 
-  test('an inviter in the link becomes a new user’s referrer', async ({ page, wallet, stack }) => {
+  test('an invite link pre-fills the referrer and asks; nothing binds by itself', async ({
+    page,
+    wallet,
+    stack,
+    api,
+  }) => {
     // Account 9 is not a user yet: its first login creates it.
     await wallet.configure({ account: 9 });
     await page.goto(`/#/pages/index/index?inviter=${address(0).toLowerCase()}`);
     await expect(page.getByText(`Signed in as ${address(9)}`)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await expect(dialog.getByRole('textbox')).toHaveValue(address(0));
+    await expect(dialog.getByText('Filled in from your invite link')).toBeVisible();
+    const pidNow = async () => {
+      const token = (await storedSession(page)).user?.token;
+      const res = await fetch(`${stack.apiUrl}/api/user/info`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { data: UserDetail }).data.pid;
+    };
+    expect(await pidNow()).toBeNull();
+    expect((await api.requests()).filter((r) => r.path === '/api/user/bind')).toHaveLength(0);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText(address(0), { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
     await expect(page.getByText(`Referrer: ${address(0)}`)).toBeVisible();
-    const token = (await storedSession(page)).user?.token;
-    expect(token).toBeTruthy();
-    const res = await fetch(`${stack.apiUrl}/api/user/info`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as { code: number; data: UserDetail };
-    expect(body.code).toBe(10000);
-    expect(body.data.pid).toBe(address(0));
+    expect(await pidNow()).toBe(address(0));
   });
 });

@@ -104,11 +104,8 @@ export const loginRequest = v.object({
   message: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED)),
   /** A signature that is not hex fails the signature check (1009), not this one. */
   signature: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED)),
-  /**
-   * Referrer from an invite link; bound at first login when it names a member. Anything else is
-   * ignored, so a broken invite link never keeps a person out.
-   */
-  inviter: v.optional(v.union([address, v.unknown()]) as v.GenericSchema<Address>),
+  // No referrer here: a permanent binding is never a side effect of signing in. An invite link
+  // pre-fills the bind dialog, and the person confirms it (POST /api/user/bind).
 });
 export type LoginRequest = v.InferOutput<typeof loginRequest>;
 

@@ -10,11 +10,6 @@ export function captureInviter(): void {
   if (raw && isAddress(raw, { strict: false })) setSession({ inviter: getAddress(raw) });
 }
 
-export function pendingInviter(): `0x${string}` | undefined {
-  const raw = getSession().inviter;
-  return raw && isAddress(raw, { strict: false }) ? getAddress(raw) : undefined;
-}
-
 /** The link a user shares: opens the app home with their address as the inviter. */
 export function inviteLink(address: string): string {
   const base = `${window.location.origin}${window.location.pathname}`;

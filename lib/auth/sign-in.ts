@@ -8,7 +8,6 @@ import { showToast } from '@/lib/feedback/toast';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { askOpenTabs } from '@/lib/session/tab-share';
 import { signInWaitsForNetwork } from './ensure-network';
-import { pendingInviter } from './invite';
 import { checkNetwork } from './network-check';
 import { tokenIsLive } from './session-server';
 import { loginMessage } from './siwe-message';
@@ -78,14 +77,13 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
   const { nonce } = await call('GET /api/auth/nonce', { address });
   const message = loginMessage(address, nonce);
   const signature = await wallet.signMessage(message);
-  const user = await call('POST /api/login', { message, signature, inviter: pendingInviter() });
+  const user = await call('POST /api/login', { message, signature });
   setSession({
     address: user.address,
     user,
     signText: message,
     signStatus: 'signed',
     networkCheck: false,
-    inviter: '',
   });
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
   return 'signed-in';

@@ -1,9 +1,9 @@
 import { getAddress, isAddress } from 'viem';
 
 /**
- * The inviter to prefill: the first candidate that is an address, checksummed. Sign-in clears
- * the session's copy once the login sent it, but a user who already existed is not bound by
- * that login, so the invite link's own query is the second source.
+ * The inviter to prefill in the bind dialog: the first candidate that is an address,
+ * checksummed (the session's copy from the link the app was opened with, then the current
+ * link's own query). Nothing binds until the person confirms.
  */
 export function pickInviter(...candidates: (string | undefined)[]): string {
   for (const raw of candidates) {

@@ -86,24 +86,10 @@ describe('login', () => {
     expect(info.pid).toBeNull();
   });
 
-  it('binds a registered inviter at first login', async () => {
+  it('never binds a referrer as a side effect of signing in, whatever the request names', async () => {
     const account = freshAccount();
     const proof = await signedLogin(stack, account);
     const { body } = await login({ ...proof, inviter: accountAt(3).address });
-    expect(body.data.pid).toBe(accountAt(3).address);
-  });
-
-  it('still logs in with an unknown inviter, without binding', async () => {
-    const account = freshAccount();
-    const stranger = freshAccount().address;
-    const { body } = await login({ ...(await signedLogin(stack, account)), inviter: stranger });
-    expect(body.code).toBe(10000);
-    expect(body.data.pid).toBeNull();
-  });
-
-  it('ignores the inviter of an existing user', async () => {
-    const proof = await signedLogin(stack, accountAt(2));
-    const { body } = await login({ ...proof, inviter: accountAt(0).address });
     expect(body.code).toBe(10000);
     expect(body.data.pid).toBeNull();
   });

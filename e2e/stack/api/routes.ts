@@ -5,8 +5,8 @@ import {
   endpoints,
   isEndpointKey,
 } from '../../../lib/api/contract';
-import type { RouteTable } from './context';
-import { getNonce, login, logout } from './handlers/auth';
+import type { RequestContext, RouteTable } from './context';
+import { getNonce, limitLogins, limitNonces, login, logout } from './handlers/auth';
 import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';
 import { createFlashExchange, listFlashExchanges } from './handlers/flash';
 import { listLedger } from './handlers/flow';
@@ -52,3 +52,9 @@ export const authRequired = Object.fromEntries(
 ) as { [K in EndpointKey]: Endpoints[K]['auth'] };
 
 export { isEndpointKey };
+
+/** Checks that run before an endpoint's request is validated: the sign-in rate limits. */
+export const guards: Partial<Record<EndpointKey, (ctx: RequestContext) => void>> = {
+  'GET /api/auth/nonce': limitNonces,
+  'POST /api/login': limitLogins,
+};

@@ -178,12 +178,9 @@ export async function signedLogin(
 export async function loginAs(
   stack: Pick<TestStack, 'api' | 'authority'>,
   index: number,
-  inviter?: Address,
 ): Promise<string> {
   const proof = await signedLogin(stack, accountAt(index));
-  const data = await ok<{ token: string }>(stack.api.url, 'POST', '/api/login', {
-    body: inviter ? { ...proof, inviter } : proof,
-  });
+  const data = await ok<{ token: string }>(stack.api.url, 'POST', '/api/login', { body: proof });
   return data.token;
 }
 

@@ -18,7 +18,8 @@ export function useBindReferrer(onBound?: (detail: UserDetail) => void) {
       call('POST /api/user/bind', request, { toast: false, idempotencyKey }),
     onSuccess: (detail) => {
       const { user } = getSession();
-      if (user) setSession({ user: { ...user, pid: detail.pid }, userDetail: detail });
+      // The invite link's inviter has served its purpose once a referrer is bound.
+      if (user) setSession({ user: { ...user, pid: detail.pid }, userDetail: detail, inviter: '' });
       queryClient.setQueryData(queryKeys.user.info(), detail);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.info() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.balance() });

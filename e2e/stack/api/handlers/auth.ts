@@ -24,19 +24,28 @@ function limitRate(
     takeToken(counters, `${endpoint}:address:${userKey(address)}`, rules.perAddress, cap);
 }
 
+/** Nonce requests count against the rate limits before anything else, malformed ones too. */
+export function limitNonces(ctx: RequestContext): void {
+  limitRate(ctx, 'nonce', parseAddress(ctx.query.get('address')));
+}
+
+/** Login attempts count before anything else, so malformed ones use up the window too. */
+export function limitLogins(ctx: RequestContext): void {
+  const claimed = (ctx.body as { message?: unknown } | null)?.message;
+  limitRate(ctx, 'login', typeof claimed === 'string' ? claimedAddress(claimed) : null);
+}
+
 export function getNonce(ctx: RequestContext): NonceResponse {
   const address = parseAddress(ctx.query.get('address'));
-  limitRate(ctx, 'nonce', address);
   if (!address) throw badRequest('invalid address');
   return { nonce: issueNonce(ctx.state, address, ctx.services.policy) };
 }
 
-function register(state: State, address: Address, inviter: Address | null): User {
-  const referrer = inviter ? findUser(state, inviter) : undefined;
+/** A first login makes a member with no referrer: binding one is the person's own step. */
+function register(state: State, address: Address): User {
   const user: User = {
     address,
-    // An unknown or self inviter still lets the person in; only the binding is skipped.
-    pid: referrer && userKey(referrer.address) !== userKey(address) ? referrer.address : null,
+    pid: null,
     identity: 'member',
     registeredAt: nowIso(),
     disabled: false,
@@ -48,14 +57,10 @@ function register(state: State, address: Address, inviter: Address | null): User
 }
 
 export async function login(ctx: RequestContext): Promise<LoginResponse> {
-  // Counted before anything else, so malformed attempts use up the window too.
-  const claimed = (ctx.body as { message?: unknown } | null)?.message;
-  limitRate(ctx, 'login', typeof claimed === 'string' ? claimedAddress(claimed) : null);
   const body = asObject(ctx.body);
   const message = requireString(body, 'message');
   const signature = requireString(body, 'signature');
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) throw new ApiError(Code.SIGNATURE_FAILED);
-  const inviter = body.inviter === undefined ? null : parseAddress(body.inviter);
 
   const address = await verifyLogin(ctx.state, {
     message,
@@ -63,7 +68,7 @@ export async function login(ctx: RequestContext): Promise<LoginResponse> {
     allowedOrigins: ctx.services.origins,
     publicClient: ctx.services.publicClient,
   });
-  const user = findUser(ctx.state, address) ?? register(ctx.state, address, inviter);
+  const user = findUser(ctx.state, address) ?? register(ctx.state, address);
   if (user.disabled) throw new ApiError(Code.ACCOUNT_DISABLED);
   const session = createSession(ctx.state, user.address);
   session.lang = headerText(ctx.headers.lang);
