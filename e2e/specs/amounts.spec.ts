@@ -1,16 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-type Catalogue = { [key: string]: string | Catalogue };
-/** A message of a language's catalogue, with `{name}` placeholders filled. */
-function message(lang: string, key: string, values: Record<string, string> = {}): string {
-  const catalogue = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Catalogue;
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no message ${key} in ${lang}`);
-  return node.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
+import { message } from '../fixtures/catalogues';
 
 /** The language a person chose earlier (kept in localStorage), before the app starts. */
 async function speaking(page: Page, lang: string) {

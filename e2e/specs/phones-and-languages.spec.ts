@@ -1,33 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogue = (lang: string): Catalogue =>
-  JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Catalogue;
-const text = (c: Catalogue, key: string): string => {
-  let node: string | Catalogue | undefined = c;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no message ${key}`);
-  return node;
-};
-
-const languages = [
-  'zh_TW',
-  'zh_CN',
-  'ja',
-  'en',
-  'ms',
-  'ko',
-  'id',
-  'th',
-  'es',
-  'fa',
-  'km',
-  'pt',
-  'ru',
-  'vi',
-];
+import { languages, message } from '../fixtures/catalogues';
 
 /** Every screen with a title of its own, by its path and title key. */
 const screens: [path: string, title: string][] = [
@@ -70,11 +43,10 @@ test.describe('every phone, every language', () => {
     for (const lang of languages) {
       await page.evaluate((l) => localStorage.setItem('rwat:lang', l), lang);
       await page.reload();
-      const c = catalogue(lang);
       for (const [path, key] of screens) {
         await page.goto(`/#${path}`);
         const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(text(c, key));
+        await expect(heading).toHaveText(message(lang, key));
         expect(await headingFits(page), `${lang} ${path}`).toBe(true);
       }
     }
@@ -85,7 +57,7 @@ test.describe('language and direction', () => {
   test('Persian stays Persian and right-to-left on every reload', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('rwat:lang', 'fa'));
     await page.goto('/');
-    const home = text(catalogue('fa'), 'tabs.home');
+    const home = message('fa', 'tabs.home');
     for (let i = 0; i < 6; i += 1) {
       await page.reload();
       await expect(page.getByRole('link', { name: home })).toBeVisible();
@@ -107,9 +79,7 @@ test.describe('language and direction', () => {
 
     test('starts in Simplified Chinese on a first visit', async ({ page }) => {
       await page.goto('/');
-      await expect(
-        page.getByRole('link', { name: text(catalogue('zh_CN'), 'tabs.home') }),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: message('zh_CN', 'tabs.home') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     });
   });

@@ -205,7 +205,7 @@ export function SendForm({
       </Link>
       <ConfirmSend
         open={confirming}
-        text={t(text.confirmText, { amount, symbol })}
+        text={t(text.confirmText, { amount: format.amount(amount, 18), symbol })}
         address={checked.ok ? checked.address : address}
         lookAlike={lookAlike}
         danger={risk ? t(riskMessageKeys[risk]) : undefined}
