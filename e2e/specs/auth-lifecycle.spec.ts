@@ -47,7 +47,7 @@ test.describe('session lifecycle', () => {
     await expect(page.getByText('Signed in as')).toHaveCount(0);
   });
 
-  test('another network picked in the wallet: signed out at home, with the banner', async ({
+  test('another network picked in the wallet: signed out at home, and the wallet asked to switch back', async ({
     page,
     signIn,
     wallet,
@@ -55,10 +55,20 @@ test.describe('session lifecycle', () => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
     await wallet.switchChain(97);
     await expectSignedOutAtHome(page);
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    // The app asked the wallet to switch back to BNB Smart Chain; the wallet agreed.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (
+            window as unknown as { ethereum: { request(a: { method: string }): Promise<string> } }
+          ).ethereum.request({ method: 'eth_chainId' }),
+        ),
+      )
+      .toBe('0x38');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your wallet is on another network' }),
-    ).toBeVisible();
-    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    ).toHaveCount(0);
   });
 
   test('a sign-in from another browser ends this session on its next call', async ({

@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, setSession } from '@/lib/session/store';
 import { type SharedSession, startTabSharing } from '@/lib/session/tab-share';
+import { ensureNetwork } from './ensure-network';
 import { captureInviter } from './invite';
 import { shouldResumeSignIn, signIn } from './sign-in';
 
@@ -19,9 +20,11 @@ const sameAddress = (a?: string, b?: string) =>
  * person picked another account inside their wallet's own browser, the reload signs that
  * account in, as opening the app there does; a network change or a disconnect only signs out.
  */
-function restartHome(signInAgain: boolean): void {
+function restartHome(signInAgain: boolean, wrongNetwork = false): void {
   clearSession();
   if (signInAgain) setSession({ autoSignInTried: false });
+  // After the reload the app asks the wallet to switch back (SPEC §4, network check).
+  if (wrongNetwork) setSession({ networkCheck: true });
   window.location.hash = routePath('home');
   window.location.reload();
 }
@@ -62,7 +65,7 @@ function watchWallet(): () => void {
     if (!getSession().user?.token || !prev) return;
     if (now.status === 'connected') {
       if (!sameAddress(now.address, prev.address)) restartHome(true);
-      else if (now.chainId !== prev.chainId) restartHome(false);
+      else if (now.chainId !== prev.chainId) restartHome(false, now.chainId !== config.chainId);
     } else if (now.status === 'disconnected') {
       restartHome(false);
     }
@@ -114,6 +117,9 @@ export function startSessionLifecycle(): () => void {
 
   if (shouldResumeSignIn()) {
     void signIn();
+  } else if (session.networkCheck && !session.user?.token) {
+    // Signed out by a network change: ask the wallet to switch back; a switch reloads.
+    void ensureNetwork();
   } else if (session.user?.token) {
     void loadWallet().catch(() => undefined);
   } else {

@@ -14,12 +14,14 @@ import { useBalances } from '@/lib/api/queries/user';
 import { flashQuote } from '@/lib/assets/flash-quote';
 import { flashAmountProblem } from '@/lib/assets/validation';
 import { toast } from '@/lib/feedback/toast';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import styles from './Assets.module.css';
 import { ConfirmExchangeDialog } from './ConfirmExchangeDialog';
 
 export default function FlashExchangeScreen() {
   const t = useTranslations();
+  const format = useFormat();
   const platform = usePlatformConfig();
   const balances = useBalances();
   const exchange = useFlashExchange();
@@ -89,7 +91,7 @@ export default function FlashExchangeScreen() {
                           label: t('flash.price'),
                           value: (
                             <span className="ltr">
-                              {t('flash.priceValue', { price: data.rwatPrice })}
+                              {t('flash.priceValue', { price: format.amount(data.rwatPrice, 18) })}
                             </span>
                           ),
                         },

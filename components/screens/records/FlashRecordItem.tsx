@@ -17,7 +17,11 @@ export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
         { label: t('flash.type'), value: t('flash.typeRwatUsdt') },
         {
           label: t('flash.price'),
-          value: <span className="ltr">{t('flash.priceValue', { price: record.price })}</span>,
+          value: (
+            <span className="ltr">
+              {t('flash.priceValue', { price: format.amount(record.price, 18) })}
+            </span>
+          ),
         },
         {
           label: t('flash.quantity'),
