@@ -18,6 +18,10 @@ test.describe('staking orders', () => {
     );
     await expect(stat(page, 'Daily staking income')).toContainText(shown(first.dailyIncome));
     await expect(stat(page, 'Today’s output')).toContainText(shown(first.todayOutput));
+    // Every figure says its unit.
+    await expect(stat(page, 'Remaining accelerable amount')).toContainText(' U');
+    await expect(stat(page, 'Daily staking income')).toContainText(' USDT');
+    await expect(stat(page, 'Today’s output')).toContainText(' USDT');
     const orders = page.getByRole('list', { name: 'My orders' });
     await expect(orders.getByRole('listitem')).toHaveCount(first.total);
     await expect(orders.getByRole('article').first()).toContainText('Staking in progress');

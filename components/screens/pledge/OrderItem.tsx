@@ -24,7 +24,7 @@ export function OrderItem({ order }: { order: StakingOrder }) {
           { label: t('orders.amount'), value: <Amount value={order.amount} symbol="U" /> },
           {
             label: t('orders.remainingOutput'),
-            value: <Amount value={order.remainingOutput} />,
+            value: <Amount value={order.remainingOutput} symbol="USDT" />,
           },
           { label: t('orders.time'), value: format.dateTime(order.createdAt) },
         ]}

@@ -31,10 +31,16 @@ export default function PledgeOrdersScreen() {
             items={[
               {
                 label: t('orders.remainingBoost'),
-                value: <Amount value={summary.remainingBoost} />,
+                value: <Amount value={summary.remainingBoost} symbol="U" />,
               },
-              { label: t('orders.dailyIncome'), value: <Amount value={summary.dailyIncome} /> },
-              { label: t('orders.todayOutput'), value: <Amount value={summary.todayOutput} /> },
+              {
+                label: t('orders.dailyIncome'),
+                value: <Amount value={summary.dailyIncome} symbol="USDT" />,
+              },
+              {
+                label: t('orders.todayOutput'),
+                value: <Amount value={summary.todayOutput} symbol="USDT" />,
+              },
             ]}
           />
         ) : orders.isPending ? (
