@@ -6,20 +6,24 @@ import { replace } from '@/lib/router/navigation';
 import { routes } from '@/lib/routes';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { DelayedSpinner } from '../ui/DelayedSpinner';
+import { ConnectToContinue } from './ConnectToContinue';
 import { forgetScreen, lazyScreen } from './lazy-screens';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-/** Renders the screen of the current hash route; unknown routes and guests go home. */
+/**
+ * Renders the screen of the current hash route. An unknown route goes home; a guest on a screen
+ * that needs a wallet is asked to connect, and the screen opens once they have.
+ */
 export function ScreenOutlet() {
   const { route, query } = useLocation();
   const signedIn = useAtomValue(isSignedInAtom);
-  const blocked = !route || (routes[route].needsLogin && !signedIn);
 
   useEffect(() => {
-    if (blocked) replace('home');
-  }, [blocked]);
+    if (!route) replace('home');
+  }, [route]);
 
-  if (blocked) return null;
+  if (!route) return null;
+  if (routes[route].needsLogin && !signedIn) return <ConnectToContinue />;
   const Screen = lazyScreen(route);
   return (
     <ScreenErrorBoundary key={route} onRetry={() => forgetScreen(route)}>

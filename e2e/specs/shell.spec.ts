@@ -77,10 +77,27 @@ test.describe('routes and shell', () => {
     await expect(page).toHaveURL(/#\/pages\/index\/index$/);
   });
 
-  test('a needs-login route without a token lands home', async ({ page }) => {
+  test('a guest on a screen that needs a wallet is asked to connect, then sees that screen', async ({
+    page,
+    wallet,
+  }) => {
+    // A browser where the person starts the sign-in by hand.
+    await wallet.configure({ autoConnected: false });
+    await page.addInitScript(() => {
+      const raw = sessionStorage.getItem('rwat:session');
+      const session = raw ? JSON.parse(raw) : {};
+      sessionStorage.setItem('rwat:session', JSON.stringify({ ...session, autoSignInTried: true }));
+    });
     await page.goto('/#/pages/assets/Withdraw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+    await expect(
+      page.getByText('Connect your wallet to continue: this page shows your own account.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/assets\/Withdraw$/);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByRole('textbox', { name: 'Withdrawal address' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Withdraw', exact: true }),
+    ).toBeVisible();
   });
 
   test('the header entries that are not open yet say so', async ({ page, wallet }) => {
