@@ -146,7 +146,7 @@ describe('in WebKit', () => {
     expect(await usdt.isSelected()).toBe(true);
     await type(driver, 'Amount', '25');
     await click(driver, find.button('Top up'));
-    await confirmIfAsked();
+    await click(driver, find.button('Confirm', find.dialog('Review your deposit')));
     await visible(driver, toast('Submitted successfully'));
     await textUntil(
       driver,
@@ -252,24 +252,3 @@ describe('in WebKit', () => {
     }
   });
 });
-
-/** Confirms the review dialog before the wallet is asked, when the flow has one. */
-async function confirmIfAsked(): Promise<void> {
-  const dialog = find.dialog('Please confirm');
-  const done = toast('Submitted successfully');
-  await driver.wait(
-    async () => {
-      if ((await driver.findElements({ xpath: done })).length > 0) return true;
-      const confirm = await driver.findElements({ xpath: find.button('Confirm', dialog) });
-      for (const button of confirm) {
-        if ((await button.isDisplayed().catch(() => false)) && (await button.isEnabled())) {
-          await button.click().catch(() => undefined);
-          return true;
-        }
-      }
-      return false;
-    },
-    30_000,
-    'neither a review dialog nor the deposit',
-  );
-}

@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { buildHash, parseHash } from '@/lib/router/hash';
-import { getSession, setSession } from '@/lib/session/store';
+import { setSession } from '@/lib/session/store';
 
 /** An inviter from the link the app was opened with (`?inviter=0x…` in the hash or the URL). */
 export function captureInviter(): void {
