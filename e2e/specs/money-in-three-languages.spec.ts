@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { message } from '../fixtures/catalogues';
+import { anvilAccounts } from '../stack/chain/accounts';
+
+/**
+ * The money stories again in Vietnamese (a comma decimal, a dot for grouping) and Persian
+ * (right to left, its own digits), beside English: what is refused, reviewed or recovered must
+ * be so in every language a person reads.
+ */
+const languages = [
+  ['en', 'en'],
+  ['vi', 'vi'],
+  ['fa', 'fa'],
+] as const;
+
+const ACCOUNT_3 = anvilAccounts[3]!.address;
+const ZERO = `0x${'0'.repeat(40)}`;
+
+for (const [lang, tag] of languages) {
+  /** A number as the language writes it. */
+  const n = (value: string) =>
+    new Intl.NumberFormat(tag, { maximumFractionDigits: 18 }).format(value as unknown as number);
+  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
+  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+  const withdrawCalls = async (api: { requests(): Promise<{ path: string }[]> }) =>
+    (await api.requests()).filter((r) => r.path === '/api/withdraw').length;
+
+  async function fillWithdraw(page: Page, address: string, amount: string) {
+    await page.getByRole('textbox', { name: m('withdraw.address') }).fill(address);
+    await page.getByRole('textbox', { name: m('withdraw.amount') }).fill(amount);
+    await page.getByRole('button', { name: m('withdraw.submit'), exact: true }).click();
+  }
+
+  test.describe(`money in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    });
+
+    test('a withdrawal below the minimum is refused on the form, in the language’s digits', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      await signIn();
+      await page.goto('/#/pages/assets/Withdraw');
+      await api.clearLog();
+      await fillWithdraw(page, ACCOUNT_3, '5');
+      await expect(page.getByText(m('errors.minWithdraw', { limit: n('10') }))).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await withdrawCalls(api)).toBe(0);
+    });
+
+    test('the zero address must be acknowledged; a lost answer is retried into one withdrawal', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      await signIn();
+      await page.goto('/#/pages/assets/Withdraw');
+      await fillWithdraw(page, ZERO, '20');
+      const review = page.getByRole('dialog', { name: m('assets.confirmTitle') });
+      await expect(review.getByText(m('address.zero'))).toBeVisible();
+      await expect(
+        review.getByText(m('withdraw.confirmText', { amount: n('20'), symbol: 'USDT' })),
+      ).toBeVisible();
+      const confirm = review.getByRole('button', { name: m('app.confirm') });
+      await expect(confirm).toBeDisabled();
+      await review.getByRole('checkbox', { name: m('address.acknowledge') }).check();
+
+      await api.clearLog();
+      await api.force({ path: '/api/withdraw', dropAfter: true });
+      await confirm.click();
+      await expect(status(page, m('errors.outcomeUnknown'))).toBeVisible();
+      await confirm.click();
+      await expect(status(page, m('withdraw.submitted'))).toBeVisible();
+      expect(await withdrawCalls(api)).toBe(2);
+      await expect(
+        page.getByText(m('assets.available', { amount: `${n('980')} USDT` })),
+      ).toBeVisible();
+    });
+
+    test('a top-up is reviewed before the wallet is asked, with the amount as meant', async ({
+      page,
+      signIn,
+      wallet,
+    }) => {
+      await signIn();
+      await page.goto('/#/pages/assets/topup');
+      const amount = page.getByRole('textbox', { name: m('deposit.amount') });
+      await amount.click();
+      // The decimal key of the language's keypad.
+      await page.keyboard.type(`2${n('2.5').includes(',') ? ',' : '.'}5`);
+      await expect(amount).toHaveValue('2.5');
+      await page.getByRole('button', { name: m('deposit.submit'), exact: true }).click();
+      const review = page.getByRole('dialog', { name: m('deposit.reviewTitle') });
+      await expect(review).toContainText(n('2.5'));
+      const asked = await wallet.requests();
+      expect(asked).not.toContain('eth_sendTransaction');
+      await review.getByRole('button', { name: m('app.cancel') }).click();
+      await expect(review).toBeHidden();
+      await expect(amount).toHaveValue('2.5');
+    });
+
+    test('an invite link pre-fills the referrer and asks; nothing binds by itself', async ({
+      page,
+      wallet,
+      api,
+    }) => {
+      await wallet.configure({ account: 9 });
+      await page.goto(`/#/pages/index/index?inviter=${ACCOUNT_3.toLowerCase()}`);
+      const dialog = page.getByRole('dialog', { name: m('home.bind.title') });
+      await expect(dialog.getByRole('textbox')).toHaveValue(ACCOUNT_3);
+      await expect(dialog.getByText(m('home.bind.fromInvite'))).toBeVisible();
+      expect((await api.requests()).filter((r) => r.path === '/api/user/bind')).toHaveLength(0);
+    });
+  });
+}
