@@ -102,6 +102,67 @@ for (const [lang, tag] of languages) {
       await expect(amount).toHaveValue('2.5');
     });
 
+    test('a near miss of one’s own wallet is flagged on the form and on the review', async ({
+      page,
+      signIn,
+    }) => {
+      const me = await signIn();
+      await page.goto('/#/pages/assets/Withdraw');
+      const lookAlike = `${me.slice(0, 10)}${'0'.repeat(28)}${me.slice(-4)}`.toLowerCase();
+      await fillWithdraw(page, lookAlike, '20');
+      const review = page.getByRole('dialog', { name: m('assets.confirmTitle') });
+      await expect(review.getByText(m('address.resembles'))).toBeVisible();
+    });
+
+    /** A deposit through its review; the first one also grants the vault its allowance. */
+    async function topUp(page: Page, amount: string) {
+      await page.getByRole('textbox', { name: m('deposit.amount') }).fill(amount);
+      await page.getByRole('button', { name: m('deposit.submit'), exact: true }).click();
+      const review = page.getByRole('dialog', { name: m('deposit.reviewTitle') });
+      await review.getByRole('button', { name: m('app.confirm') }).click();
+      await expect(review).toBeHidden();
+    }
+    const recent = (page: Page) =>
+      page
+        .getByRole('list', { name: m('deposit.recent') })
+        .getByRole('listitem')
+        .first();
+
+    test('a receipt that does not come frees the screen; a refused deposit ends Cancelled', async ({
+      page,
+      signIn,
+      chain,
+      wallet,
+    }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(() => {
+        (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = {
+          receiptWaitMs: 3_000,
+        };
+      });
+      await signIn();
+      await page.goto('/#/pages/assets/topup');
+      await topUp(page, '5');
+      await expect(status(page, m('deposit.submitted'))).toBeVisible();
+
+      await chain.rpc('evm_setAutomine', [false]);
+      try {
+        await topUp(page, '7');
+        const pending = page.getByRole('list', { name: m('deposit.pendingTitle') });
+        await expect(pending).toContainText(m('deposit.stillPending'));
+        await chain.rpc('evm_mine');
+      } finally {
+        await chain.rpc('evm_setAutomine', [true]);
+      }
+      await expect(status(page, m('deposit.confirmedLater'))).toBeVisible();
+
+      await wallet.rejectNext();
+      await topUp(page, '4');
+      await expect(status(page, m('wallet.rejected'))).toBeVisible();
+      await expect(recent(page)).toContainText(`${n('4')} USDT`);
+      await expect(recent(page)).toContainText(m('records.depositStatus.cancelled'));
+    });
+
     test('an invite link pre-fills the referrer and asks; nothing binds by itself', async ({
       page,
       wallet,
