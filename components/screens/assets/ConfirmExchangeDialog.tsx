@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
 import type { FlashQuote } from '@/lib/assets/flash-quote';
 
@@ -29,22 +28,12 @@ export function ConfirmExchangeDialog({
 }: ConfirmExchangeDialogProps) {
   const t = useTranslations();
   return (
-    <Dialog
+    <ReviewDialog
       open={open}
       title={t('assets.confirmTitle')}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('app.cancel')}
-          </Button>
-          <Button onClick={onConfirm} busy={busy}>
-            {t('app.confirm')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <StatList
         columns={1}
@@ -64,6 +53,6 @@ export function ConfirmExchangeDialog({
           },
         ]}
       />
-    </Dialog>
+    </ReviewDialog>
   );
 }

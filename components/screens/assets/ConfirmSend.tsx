@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './Assets.module.css';
 
 interface ConfirmSendProps {
@@ -38,20 +37,13 @@ export function ConfirmSend({
   const t = useTranslations();
   const checkboxId = useId();
   return (
-    <Dialog
+    <ReviewDialog
       open={open}
       title={t('assets.confirmTitle')}
+      busy={busy}
+      confirmDisabled={Boolean(danger) && !acknowledged}
+      onConfirm={onConfirm}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('app.cancel')}
-          </Button>
-          <Button onClick={onConfirm} busy={busy} disabled={Boolean(danger) && !acknowledged}>
-            {t('app.confirm')}
-          </Button>
-        </>
-      }
     >
       <p className={styles.confirmText}>{text}</p>
       <p className={`${styles.fullAddress} ltr`}>{address}</p>
@@ -73,6 +65,6 @@ export function ConfirmSend({
           </div>
         </>
       ) : null}
-    </Dialog>
+    </ReviewDialog>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import { useFormat } from '@/lib/i18n/use-format';
 import styles from './Assets.module.css';
 
@@ -30,18 +29,11 @@ export function DepositReviewDialog({
   const t = useTranslations();
   const format = useFormat();
   return (
-    <Dialog
+    <ReviewDialog
       open={open}
       title={t('deposit.reviewTitle')}
+      onConfirm={onConfirm}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button onClick={onConfirm}>{t('app.confirm')}</Button>
-        </>
-      }
     >
       <dl className={styles.review}>
         <dt>{t('deposit.asset')}</dt>
@@ -54,6 +46,6 @@ export function DepositReviewDialog({
         <dd className={`${styles.fullAddress} ltr`}>{vault}</dd>
       </dl>
       {needsApproval ? <p className={styles.notice}>{t('deposit.reviewApproval')}</p> : null}
-    </Dialog>
+    </ReviewDialog>
   );
 }

@@ -6,11 +6,11 @@ import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { Address, AssetSymbol } from '@/lib/api/contract';
-import { outcomeUnknown, useIdempotentAttempt } from '@/lib/api/idempotency';
+import { outcomeUnknown } from '@/lib/api/idempotency';
+import type { RunResult } from '@/lib/api/queries/use-single-flight';
 import { useBalances } from '@/lib/api/queries/user';
 import { type DestinationRisk, riskMessageKeys } from '@/lib/assets/destination';
 import { useDestinationCheck } from '@/lib/assets/use-destination-check';
-import { useSingleFlight } from '@/lib/assets/use-single-flight';
 import { type AddressAmountProblems, hasProblem } from '@/lib/assets/validation';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -58,8 +58,11 @@ interface SendFormProps {
     balance: string | undefined;
     minimum: string | undefined;
   }) => AddressAmountProblems;
-  /** Sends one confirmed request; a retry of the same confirmation carries the same key. */
-  submit: (request: SendRequest, idempotencyKey: string) => Promise<unknown>;
+  /**
+   * Sends one confirmed request, one per tap, keyed per confirmation (`useOnceMutation`'s
+   * `run`): a retry of the same confirmation carries the same key.
+   */
+  submit: (request: SendRequest) => Promise<RunResult<unknown>>;
   submitting: boolean;
   /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
   known: readonly string[];
@@ -86,8 +89,6 @@ export function SendForm({
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
-  const { run, busy } = useSingleFlight();
-  const attempt = useIdempotentAttempt();
   const checkDestination = useDestinationCheck();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [address, setAddress] = useState('');
@@ -123,27 +124,22 @@ export function SendForm({
     setAcknowledged(false);
   };
 
-  const send = () =>
-    run(async () => {
-      if (!checked.ok) return;
-      const request: SendRequest = { symbol, address: checked.address, amount };
-      const key = attempt.keyFor(request);
-      try {
-        await submit(request, key);
-        attempt.settle();
-        toast.success(text.submitted);
-        setAddress('');
-        setAmount('');
-        close();
-      } catch (error) {
-        attempt.settle(error);
-        // Without an answer it may have gone through: the review stays open, and Confirm
-        // sends the same request with the same key, which the server carries out only once.
-        if (!outcomeUnknown(error)) close();
-      }
-    });
+  const send = async () => {
+    if (!checked.ok) return;
+    const result = await submit({ symbol, address: checked.address, amount });
+    if ('data' in result) {
+      toast.success(text.submitted);
+      setAddress('');
+      setAmount('');
+      close();
+    } else if (result.error && !outcomeUnknown(result.error)) {
+      // Without an answer it may have gone through: the review stays open, and Confirm sends
+      // the same request with the same key, which the server carries out only once.
+      close();
+    }
+  };
 
-  const pending = busy || submitting || checking;
+  const pending = submitting || checking;
   return (
     <div className={styles.screen}>
       <Card>
@@ -211,7 +207,7 @@ export function SendForm({
         danger={risk ? t(riskMessageKeys[risk]) : undefined}
         acknowledged={acknowledged}
         onAcknowledge={setAcknowledged}
-        busy={busy || submitting}
+        busy={submitting}
         onConfirm={() => void send()}
         onClose={close}
       />

@@ -40,8 +40,8 @@ export default function TransferScreen() {
       own={own}
       minimum={platform.data?.minTransfer}
       validate={(fields) => transferProblems({ ...fields, own })}
-      submit={(request, idempotencyKey) => transfer.mutateAsync({ request, idempotencyKey })}
-      submitting={transfer.isPending}
+      submit={transfer.run}
+      submitting={transfer.busy}
       known={known}
       hint={<p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
     />

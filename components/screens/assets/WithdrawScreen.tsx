@@ -43,8 +43,8 @@ export default function WithdrawScreen() {
       recordsRoute="withdrawRecords"
       minimum={minimum}
       validate={withdrawProblems}
-      submit={(request, idempotencyKey) => withdraw.mutateAsync({ request, idempotencyKey })}
-      submitting={withdraw.isPending}
+      submit={withdraw.run}
+      submitting={withdraw.busy}
       known={known}
       hint={
         minimum ? (

@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
 import type { StakingMethod, StakingPackage } from '@/lib/api/contract';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -33,22 +32,13 @@ export function ConfirmStakeDialog({
   const format = useFormat();
   const cost = stakingCost(pkg.price, method.kind, rwatPrice);
   return (
-    <Dialog
+    <ReviewDialog
       open={open}
       title={t('pledge.confirmTitle')}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button busy={busy} onClick={onConfirm}>
-            {t('pledge.confirm')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      confirmLabel={t('pledge.confirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <StatList
         columns={1}
@@ -77,6 +67,6 @@ export function ConfirmStakeDialog({
           },
         ]}
       />
-    </Dialog>
+    </ReviewDialog>
   );
 }

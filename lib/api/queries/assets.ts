@@ -115,31 +115,26 @@ export function useFlashRecords() {
   );
 }
 
-/** A money request with the key of the confirmation it belongs to. */
-export interface Keyed<T> {
-  request: T;
-  idempotencyKey: string;
-}
-
 /**
- * Mutations show the overlay and the error toast (the client's defaults), then refresh. After
- * an unknown outcome the balance and records are refreshed too: the request may have landed.
+ * Confirmed money requests: one per tap, keyed per confirmation (`useOnceMutation`); they show
+ * the overlay and the error toast (the client's defaults), then refresh. After an unknown
+ * outcome the balance and records are refreshed too: the request may have landed.
  */
 export function useWithdraw() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, idempotencyKey }: Keyed<WithdrawRequest>) =>
+  return useOnceMutation({
+    mutationFn: (request: WithdrawRequest, idempotencyKey: string) =>
       call('POST /api/withdraw', request, { idempotencyKey }),
-    onSettled: () => invalidateAssets(client),
+    onSettled: () => void invalidateAssets(client),
   });
 }
 
 export function useTransfer() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, idempotencyKey }: Keyed<TransferRequest>) =>
+  return useOnceMutation({
+    mutationFn: (request: TransferRequest, idempotencyKey: string) =>
       call('POST /api/transfer', request, { idempotencyKey }),
-    onSettled: () => invalidateAssets(client),
+    onSettled: () => void invalidateAssets(client),
   });
 }
 

@@ -7,6 +7,8 @@ interface OnceOptions<TData, TRequest> {
   mutationFn: (request: TRequest, idempotencyKey: string) => Promise<TData>;
   onSuccess?: (data: TData) => void;
   onError?: (error: Error) => void;
+  /** After either outcome, e.g. to refresh what the request may have changed. */
+  onSettled?: () => void;
 }
 
 /**
@@ -18,12 +20,14 @@ export function useOnceMutation<TData, TRequest>({
   mutationFn,
   onSuccess,
   onError,
+  onSettled,
 }: OnceOptions<TData, TRequest>) {
   const { keyFor, settle } = useIdempotentAttempt();
   const flight = useSingleFlightMutation<TData, { request: TRequest; key: string }>({
     mutationFn: ({ request, key }) => mutationFn(request, key),
     onSuccess: (data) => onSuccess?.(data),
     onError: (error) => onError?.(error),
+    onSettled: () => onSettled?.(),
   });
   const { run: runOnce } = flight;
   const run = useCallback(

@@ -1,0 +1,53 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+interface ReviewDialogProps {
+  open: boolean;
+  title: string;
+  /** The confirmed request is on its way: Confirm shows progress, nothing closes the review. */
+  busy?: boolean;
+  /** Confirm waits, e.g. for an acknowledged warning. */
+  confirmDisabled?: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The last look before an irreversible action: what will happen, then Cancel or Confirm. */
+export function ReviewDialog({
+  open,
+  title,
+  busy = false,
+  confirmDisabled,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+}: ReviewDialogProps) {
+  const t = useTranslations();
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('app.cancel')}
+          </Button>
+          <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
+            {confirmLabel ?? t('app.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
