@@ -3,7 +3,7 @@
  * signed-in user. Screens are attached to these ids in `components/shell/screen-registry.ts`,
  * so `lib/` stays free of UI imports.
  */
-export type TabId = 'home' | 'pledge' | 'assets' | 'flash' | 'team';
+export type TabId = 'home' | 'staking' | 'assets' | 'flash' | 'team';
 
 export interface RouteDef {
   path: string;
@@ -24,15 +24,20 @@ export const routes = {
     tab: 'home',
     needsLogin: false,
   },
-  pledge: { path: '/pages/Pledge/Pledge', title: 'routes.pledge', tab: 'pledge', needsLogin: true },
-  pledgeOrders: {
+  staking: {
+    path: '/pages/Pledge/Pledge',
+    title: 'routes.staking',
+    tab: 'staking',
+    needsLogin: true,
+  },
+  stakingOrders: {
     path: '/pages/Pledge/PledgeOrder',
-    title: 'routes.pledgeOrders',
+    title: 'routes.stakingOrders',
     needsLogin: true,
   },
   team: { path: '/pages/team/team', title: 'routes.team', tab: 'team', needsLogin: true },
   assets: { path: '/pages/assets/assets', title: 'routes.assets', tab: 'assets', needsLogin: true },
-  topup: { path: '/pages/assets/topup', title: 'routes.topup', needsLogin: true },
+  deposit: { path: '/pages/assets/topup', title: 'routes.deposit', needsLogin: true },
   withdraw: { path: '/pages/assets/Withdraw', title: 'routes.withdraw', needsLogin: true },
   flashExchange: {
     path: '/pages/assets/FlashExchange',
@@ -83,7 +88,7 @@ export const HOME: RouteId = 'home';
 /** The tab bar, in order. */
 export const tabs: readonly { id: TabId; route: RouteId; label: string }[] = [
   { id: 'home', route: 'home', label: 'tabs.home' },
-  { id: 'pledge', route: 'pledge', label: 'tabs.pledge' },
+  { id: 'staking', route: 'staking', label: 'tabs.staking' },
   { id: 'assets', route: 'assets', label: 'tabs.assets' },
   { id: 'flash', route: 'flashExchange', label: 'tabs.flash' },
   { id: 'team', route: 'team', label: 'tabs.team' },

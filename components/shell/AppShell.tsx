@@ -1,4 +1,7 @@
 'use client';
+import { PendingTxWatch } from '@/features/assets/deposit/PendingDepositWatch';
+import { SessionLifecycle } from '@/features/session/SessionLifecycle';
+import { WalletPicker } from '@/features/session/WalletPicker';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
@@ -6,14 +9,11 @@ import { BootFrame } from './BootFrame';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { NetworkBanner } from './NetworkBanner';
-import { PendingTxWatch } from './PendingTxWatch';
 import { ScreenOutlet } from './ScreenOutlet';
-import { SessionLifecycle } from './SessionLifecycle';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useAppReady } from './use-app-ready';
-import { WalletPicker } from './WalletPicker';
 
 export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
   const ready = useAppReady();

@@ -1,5 +1,5 @@
-import { MiningIntro } from '@/components/screens/home/MiningIntro';
-import styles from '@/components/screens/home/screens.module.css';
+import styles from '@/features/home/home.module.css';
+import { MiningIntro } from '@/features/home/MiningIntro';
 
 /**
  * What the exported page shows in the main area before the app is ready: home's introduction,

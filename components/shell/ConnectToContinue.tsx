@@ -6,7 +6,7 @@ import styles from './ConnectToContinue.module.css';
 
 // The sign-in card is home's; loaded with the first guarded route a guest opens, not before.
 const SignInCard = lazy(() =>
-  import('../screens/home/SignInCard').then((m) => ({ default: m.SignInCard })),
+  import('@/features/session/SignInCard').then((m) => ({ default: m.SignInCard })),
 );
 
 /**

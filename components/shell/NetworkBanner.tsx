@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useGate } from '@/lib/auth/use-gate';
+import { useGate } from '@/features/session/use-gate';
 import { Button } from '../ui/Button';
 import styles from './NetworkBanner.module.css';
 
@@ -14,7 +14,7 @@ export function NetworkBanner() {
   const retry = async () => {
     setBusy(true);
     try {
-      const { ensureNetwork } = await import('@/lib/auth/ensure-network');
+      const { ensureNetwork } = await import('@/lib/chain/ensure-network');
       await ensureNetwork();
     } catch (error) {
       console.warn('network retry failed', error);

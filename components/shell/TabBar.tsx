@@ -3,13 +3,13 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { type TabId, tabs } from '@/lib/routes';
-import { AssetsIcon, FlashIcon, HomeIcon, PledgeIcon, TeamIcon } from '../ui/icons';
+import { AssetsIcon, FlashIcon, HomeIcon, StakingIcon, TeamIcon } from '../ui/icons';
 import styles from './TabBar.module.css';
 import { useCurrentRoute } from './use-current-route';
 
 const icons: Record<TabId, ReactNode> = {
   home: <HomeIcon />,
-  pledge: <PledgeIcon />,
+  staking: <StakingIcon />,
   assets: <AssetsIcon />,
   flash: <FlashIcon />,
   team: <TeamIcon />,

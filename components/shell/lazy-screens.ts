@@ -1,7 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { config } from '@/lib/config';
+import type { ScreenProps } from '@/lib/router/screen-props';
 import type { RouteId } from '@/lib/routes';
-import { type ScreenProps, screenLoaders } from './screen-registry';
+import { screenLoaders } from './screen-registry';
 
 export class ChunkTimeoutError extends Error {
   constructor() {

@@ -24,7 +24,7 @@ export const HomeIcon = () => (
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
   </Svg>
 );
-export const PledgeIcon = () => (
+export const StakingIcon = () => (
   <Svg>
     <rect x="4" y="7" width="16" height="12" rx="2" />
     <path d="M8 7V5h8v2M9 13h6" />

@@ -19,7 +19,7 @@ async function shortReceiptWait(page: Page, ms: number) {
   }, ms);
 }
 
-async function openTopup(page: Page) {
+async function openDeposit(page: Page) {
   await page.goto('/#/pages/assets/topup');
   await expect(page.getByRole('radio', { name: 'USDT' })).toBeChecked();
 }
@@ -39,9 +39,7 @@ async function firstDeposit(page: Page) {
 }
 
 const sessionFlag = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').rechargeInProgress,
-  );
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').depositInProgress);
 
 test.describe('a deposit that never traps the person and never lies in the records', () => {
   test('the person reviews asset, exact amount and vault before the wallet is asked', async ({
@@ -52,7 +50,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await api.clearLog();
 
     await page.getByRole('textbox', { name: 'Amount' }).fill('1234.5');
@@ -103,7 +101,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/recharge/create')) {
@@ -135,7 +133,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await firstDeposit(page);
 
     // The chain stops mining: the deposit is sent but no receipt comes.
@@ -164,7 +162,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
       await chain.rpc('evm_setAutomine', [true]);
     }
     await expect(toast(page, 'Your deposit was confirmed on chain.')).toBeVisible();
-    await openTopup(page);
+    await openDeposit(page);
     await expect(
       page.getByRole('list', { name: 'Transactions waiting for confirmation' }),
     ).toBeHidden();
@@ -180,7 +178,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await firstDeposit(page);
 
     // The node takes the transaction but never answers a question about its receipt.
@@ -219,7 +217,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await firstDeposit(page);
 
     await chain.rpc('evm_setAutomine', [false]);
@@ -227,7 +225,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
       await topUp(page, '6');
       await expect(page.getByText('Waiting for confirmation…')).toBeVisible();
       await page.reload();
-      await openTopup(page);
+      await openDeposit(page);
       const pending = page.getByRole('list', { name: 'Transactions waiting for confirmation' });
       await expect(pending.getByRole('link', { name: txLink })).toBeVisible();
       await expect(overlay(page)).toBeHidden();
@@ -255,7 +253,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await firstDeposit(page);
 
     await wallet.rejectNext();
@@ -273,7 +271,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await firstDeposit(page);
 
     await wallet.revertNext();

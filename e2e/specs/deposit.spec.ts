@@ -6,7 +6,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const sends = async (wallet: { requests(): Promise<string[]> }) =>
   (await wallet.requests()).filter((m) => m === 'eth_sendTransaction').length;
 
-async function openTopup(page: Page) {
+async function openDeposit(page: Page) {
   await page.goto('/#/pages/assets/topup');
   await expect(page.getByRole('radio', { name: 'USDT' })).toBeChecked();
 }
@@ -30,7 +30,7 @@ test.describe('deposit on chain', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     const recent = page.getByRole('list', { name: 'Recent deposits' });
 
     // No allowance yet: approve, then deposit.
@@ -75,7 +75,7 @@ test.describe('deposit on chain', () => {
 
   test('asks for an amount, and a correct one', async ({ page, signIn, wallet }) => {
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await page.getByRole('button', { name: 'Top up', exact: true }).click();
     await expect(page.getByText('Please enter an amount or quantity')).toBeVisible();
     await deposit(page, '0', { review: false });
@@ -90,7 +90,7 @@ test.describe('deposit on chain', () => {
     api,
   }) => {
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     await api.clearLog();
     await deposit(page, '1000001', { review: false });
     await expect(toast(page, 'Insufficient balance')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('deposit on chain', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn();
-    await openTopup(page);
+    await openDeposit(page);
     const button = page.getByRole('button', { name: 'Top up', exact: true });
 
     await wallet.rejectNext();
@@ -149,17 +149,17 @@ test.describe('deposit on chain', () => {
       const raw = sessionStorage.getItem('rwat:session') ?? '{}';
       sessionStorage.setItem(
         'rwat:session',
-        JSON.stringify({ ...JSON.parse(raw), rechargeInProgress: true }),
+        JSON.stringify({ ...JSON.parse(raw), depositInProgress: true }),
       );
     });
     await page.reload();
-    await openTopup(page);
+    await openDeposit(page);
     await expect(
       page.getByText('An earlier deposit on this page was interrupted', { exact: false }),
     ).toBeVisible();
     await expect(overlay(page)).toBeHidden();
     const flag = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').rechargeInProgress,
+      () => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').depositInProgress,
     );
     expect(flag).toBe(false);
     await deposit(page, '3');

@@ -71,12 +71,12 @@ test.describe('languages', () => {
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('button', { name, exact: true }).click();
       const nav = page.getByRole('navigation', { name: t.tabs!.label });
-      for (const tab of ['home', 'pledge', 'assets', 'flash', 'team']) {
+      for (const tab of ['home', 'staking', 'assets', 'flash', 'team']) {
         await expect(nav.getByRole('link', { name: t.tabs![tab], exact: true })).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
       // No English left in the shell: none of the English tab labels is shown.
-      for (const tab of ['pledge', 'assets', 'flash', 'team']) {
+      for (const tab of ['staking', 'assets', 'flash', 'team']) {
         if (t.tabs![tab] !== en.tabs![tab])
           await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
       }

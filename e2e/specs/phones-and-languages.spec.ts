@@ -4,8 +4,8 @@ import { languages, message } from '../fixtures/catalogues';
 
 /** Every screen with a title of its own, by its path and title key. */
 const screens: [path: string, title: string][] = [
-  ['/pages/Pledge/Pledge', 'routes.pledge'],
-  ['/pages/Pledge/PledgeOrder', 'routes.pledgeOrders'],
+  ['/pages/Pledge/Pledge', 'routes.staking'],
+  ['/pages/Pledge/PledgeOrder', 'routes.stakingOrders'],
   ['/pages/team/team', 'routes.team'],
   ['/pages/assets/assets', 'routes.assets'],
   ['/pages/assets/topup', 'routes.topup'],

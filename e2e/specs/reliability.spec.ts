@@ -109,9 +109,9 @@ test.describe('faults', () => {
       () =>
         (
           JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}') as {
-            rechargeInProgress?: boolean;
+            depositInProgress?: boolean;
           }
-        ).rechargeInProgress,
+        ).depositInProgress,
     );
     expect(flag).toBe(false);
   });

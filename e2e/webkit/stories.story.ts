@@ -24,7 +24,7 @@ const stack = inject('stack');
 const ACCOUNT_1 = anvilAccounts[1]!.address;
 const ACCOUNT_3 = anvilAccounts[3]!.address;
 const fa = JSON.parse(readFileSync('messages/fa.json', 'utf8')) as {
-  tabs: Record<'home' | 'pledge' | 'assets' | 'flash' | 'team' | 'label', string>;
+  tabs: Record<'home' | 'staking' | 'assets' | 'flash' | 'team' | 'label', string>;
   routes: { home: string };
 };
 
@@ -192,7 +192,7 @@ describe('in WebKit', () => {
 
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
     const nav = `//nav[@aria-label=${literal(fa.tabs.label)}]`;
-    for (const tab of ['home', 'pledge', 'assets', 'flash', 'team'] as const)
+    for (const tab of ['home', 'staking', 'assets', 'flash', 'team'] as const)
       await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs[tab])}]`);
 
     // Once the app runs again, the document still reads right to left.

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { queryKeys } from './query-keys';
+import { userScope } from './query-keys';
 import { onSessionEnd } from './session-end';
 
 export const queryClient = new QueryClient({
@@ -23,4 +23,4 @@ export const queryClient = new QueryClient({
 });
 
 // Another user's data must never flash on screen after a sign-out or account change.
-onSessionEnd(() => queryClient.removeQueries({ queryKey: queryKeys.user.all() }));
+onSessionEnd(() => queryClient.removeQueries({ queryKey: userScope }));

@@ -1,5 +1,13 @@
+import type { Hash } from 'viem';
 import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/api/contract';
-import type { PendingTx } from '@/lib/chain/deposit-flow';
+
+/** A transaction sent from this app whose receipt is still awaited; kept across reloads. */
+export interface PendingTx {
+  kind: 'approval' | 'deposit';
+  hash: Hash;
+  /** The deposit's order number; absent for an approval. */
+  orderNo?: string;
+}
 
 /** The one session key: every field of the signed-in state lives under it in sessionStorage. */
 export const SESSION_KEY = 'rwat:session';
@@ -31,7 +39,7 @@ export interface SessionState {
   /** Set while the wallet is being asked to switch to the required chain. */
   networkCheck: boolean;
   /** Set from the start of a deposit until its receipt or failure; blocks a second one. */
-  rechargeInProgress: boolean;
+  depositInProgress: boolean;
   /** Approvals and deposits sent but not yet seen in a receipt; a reload resumes their watch. */
   pendingTxs: PendingTx[];
   /** A referrer address from an invite link, sent with the login. */
@@ -55,7 +63,7 @@ export const emptySession: SessionState = {
   rank: null,
   voucherMessage: '',
   networkCheck: false,
-  rechargeInProgress: false,
+  depositInProgress: false,
   pendingTxs: [],
   inviter: '',
   autoSignInTried: false,

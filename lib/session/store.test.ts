@@ -14,13 +14,13 @@ describe('session', () => {
     setSession({
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       user: { token: 't-1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', pid: null },
-      rechargeInProgress: true,
+      depositInProgress: true,
     });
     expect(Object.keys(sessionStorage)).toEqual([SESSION_KEY]);
     expect(localStorage.length).toBe(0);
     const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}');
     expect(stored.user.token).toBe('t-1');
-    expect(stored.rechargeInProgress).toBe(true);
+    expect(stored.depositInProgress).toBe(true);
     for (const field of [
       'address',
       'chainId',
@@ -36,7 +36,7 @@ describe('session', () => {
       'rank',
       'voucherMessage',
       'networkCheck',
-      'rechargeInProgress',
+      'depositInProgress',
     ]) {
       expect(stored).toHaveProperty(field);
     }
@@ -54,12 +54,12 @@ describe('session', () => {
       language: 'fa',
       systemLanguage: 'fa',
       user: { token: 't', address: '0xabc', pid: null },
-      rechargeInProgress: true,
+      depositInProgress: true,
     });
     clearSession();
     const s = getSession();
     expect(s.user).toBeNull();
-    expect(s.rechargeInProgress).toBe(false);
+    expect(s.depositInProgress).toBe(false);
     expect(s.language).toBe('fa');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}').user).toBeNull();
   });

@@ -1,0 +1,65 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { useFormat } from '@/lib/i18n/use-format';
+import { Link } from '@/lib/router';
+import type { ScreenProps } from '@/lib/router/screen-props';
+import styles from './announcements.module.css';
+import { useAnnouncement } from './api';
+import { isNoticeMissing, parseNoticeId } from './notice-id';
+
+export default function AnnouncementDetailScreen({ query }: ScreenProps) {
+  const id = parseNoticeId(query.id);
+  const notice = useAnnouncement(id ?? 0);
+
+  if (id === null || (notice.error && isNoticeMissing(notice.error))) return <NotFound />;
+  if (notice.data) {
+    return (
+      <div className={styles.screen}>
+        <div className={styles.toolbar}>
+          <RefreshButton onRefresh={() => notice.refetch()} />
+        </div>
+        <NoticeBody
+          title={notice.data.title}
+          time={notice.data.createdAt}
+          html={notice.data.content}
+        />
+      </div>
+    );
+  }
+  if (notice.error)
+    return <ErrorState error={notice.error} onRetry={() => void notice.refetch()} />;
+  return <DelayedSpinner />;
+}
+
+function NoticeBody({ title, time, html }: { title: string; time: string; html: string }) {
+  const format = useFormat();
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <article className={styles.screen}>
+      <h2 className={styles.title}>{title}</h2>
+      <span className={styles.time}>{format.dateTime(time)}</span>
+      <div
+        className={styles.content}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server HTML is sanitised just above
+        dangerouslySetInnerHTML={{ __html: safe }}
+      />
+    </article>
+  );
+}
+
+function NotFound() {
+  const t = useTranslations();
+  return (
+    <div className={styles.missing} role="alert">
+      <p>{t('news.notFound')}</p>
+      <Link to="announcements" className={styles.link}>
+        {t('news.backToList')}
+      </Link>
+    </div>
+  );
+}

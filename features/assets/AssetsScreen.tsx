@@ -1,0 +1,84 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import { Card } from '@/components/ui/Card';
+import { QueryView } from '@/components/ui/QueryView';
+import { StatList } from '@/components/ui/StatList';
+import { LedgerList } from '@/features/records/LedgerList';
+import { recordRoutes } from '@/features/records/record-routes';
+import { Link } from '@/lib/router';
+import { useBalances } from './api';
+import styles from './assets.module.css';
+
+const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
+
+/** Every record screen, in the table's order, with its link text. */
+const recordLinks = Object.entries(recordRoutes).map(
+  ([route, { link }]) => [route as keyof typeof recordRoutes, link] as const,
+);
+export default function AssetsScreen() {
+  const t = useTranslations();
+  const balances = useBalances();
+  return (
+    <div className={styles.screen}>
+      <Card title={t('assets.balances')}>
+        <QueryView query={balances}>
+          {(data) => (
+            <StatList
+              columns={3}
+              items={SYMBOLS.map((symbol) => ({
+                label: symbol,
+                value: <Amount value={data[symbol]} />,
+              }))}
+            />
+          )}
+        </QueryView>
+        <nav aria-label={t('assets.actions')}>
+          <ul className={styles.actions}>
+            <li>
+              <Link to="deposit" className={styles.primaryAction}>
+                {t('assets.topUp')}
+              </Link>
+            </li>
+            <li>
+              <Link to="withdraw" className={styles.action}>
+                {t('assets.withdraw')}
+              </Link>
+            </li>
+            <li>
+              <Link to="flashExchange" className={styles.action}>
+                {t('assets.flash')}
+              </Link>
+            </li>
+            <li>
+              <Link to="transfer" className={styles.action}>
+                {t('assets.transfer')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </Card>
+      <Card title={t('assets.records')}>
+        <ul className={styles.links}>
+          {recordLinks.map(([route, link]) => (
+            <li key={route}>
+              <Link to={route} className={styles.link}>
+                {t(link)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card
+        title={t('assets.ledger')}
+        action={
+          <Link to="ledger" className={styles.headLink}>
+            {t('assets.viewAll')}
+          </Link>
+        }
+      >
+        <LedgerList level={3} />
+      </Card>
+    </div>
+  );
+}

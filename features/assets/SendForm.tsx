@@ -1,0 +1,216 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { AddressInput } from '@/components/ui/AddressInput';
+import { AmountInput } from '@/components/ui/AmountInput';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import type { Address, AssetSymbol } from '@/lib/api/contract';
+import { outcomeUnknown } from '@/lib/api/idempotency';
+import type { RunResult } from '@/lib/api/use-single-flight';
+import { toast } from '@/lib/feedback/toast';
+import { useFormat } from '@/lib/i18n/use-format';
+import { checkAddress, resemblesButDiffers } from '@/lib/numbers/address';
+import { Link } from '@/lib/router';
+import type { RouteId } from '@/lib/routes';
+import { AssetChoice } from './AssetChoice';
+import { useBalances } from './api';
+import styles from './assets.module.css';
+import { ConfirmSend } from './ConfirmSend';
+import { type DestinationRisk, riskMessageKeys } from './destination';
+import { useDestinationCheck } from './use-destination-check';
+import { type AddressAmountProblems, hasProblem } from './validation';
+
+const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
+const none: AddressAmountProblems = { address: null, amount: null };
+
+/** The message keys of one send form, written in full so every use can be checked. */
+export interface SendFormText {
+  asset: string;
+  address: string;
+  addressPlaceholder: string;
+  amount: string;
+  amountPlaceholder: string;
+  submit: string;
+  confirmText: string;
+  submitted: string;
+  records: string;
+}
+
+export interface SendRequest {
+  symbol: AssetSymbol;
+  address: Address;
+  amount: string;
+}
+
+interface SendFormProps {
+  /** Names the radio group, so two forms never share one. */
+  name: string;
+  text: SendFormText;
+  recordsRoute: RouteId;
+  /** The signed-in address, when the form must refuse it as the receiver. */
+  own?: string;
+  /** The platform's minimum amount, once known; its message shows it formatted. */
+  minimum?: string;
+  validate: (fields: {
+    address: string;
+    amount: string;
+    balance: string | undefined;
+    minimum: string | undefined;
+  }) => AddressAmountProblems;
+  /**
+   * Sends one confirmed request, one per tap, keyed per confirmation (`useOnceMutation`'s
+   * `run`): a retry of the same confirmation carries the same key.
+   */
+  submit: (request: SendRequest) => Promise<RunResult<unknown>>;
+  submitting: boolean;
+  /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
+  known: readonly string[];
+  hint: ReactNode;
+}
+
+/**
+ * Address + amount → checks (limits, balance, where the money goes) → confirm with the full
+ * address → one request, acted on once however often its answer is lost: the shape withdraw
+ * and transfer share. Nothing typed is lost on failure; the API client already said why.
+ */
+export function SendForm({
+  name,
+  text,
+  recordsRoute,
+  own,
+  minimum,
+  validate,
+  submit,
+  submitting,
+  known,
+  hint,
+}: SendFormProps) {
+  const t = useTranslations();
+  const format = useFormat();
+  const balances = useBalances();
+  const checkDestination = useDestinationCheck();
+  const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problems, setProblems] = useState(none);
+  const [checking, setChecking] = useState(false);
+  const [risk, setRisk] = useState<DestinationRisk | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const balance = balances.data?.[symbol];
+  const checked = checkAddress(address, own);
+  const lookAlike =
+    checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate({ address, amount, balance, minimum });
+    setProblems(found);
+    if (hasProblem(found) || !checked.ok) return;
+    // The review waits for the destination check: a warning must be seen before Confirm.
+    setChecking(true);
+    try {
+      setRisk(await checkDestination(checked.address));
+    } finally {
+      setChecking(false);
+    }
+    setAcknowledged(false);
+    setConfirming(true);
+  };
+
+  const close = () => {
+    setConfirming(false);
+    setAcknowledged(false);
+  };
+
+  const send = async () => {
+    if (!checked.ok) return;
+    const result = await submit({ symbol, address: checked.address, amount });
+    if ('data' in result) {
+      toast.success(text.submitted);
+      setAddress('');
+      setAmount('');
+      close();
+    } else if (result.error && !outcomeUnknown(result.error)) {
+      // Without an answer it may have gone through: the review stays open, and Confirm sends
+      // the same request with the same key, which the server carries out only once.
+      close();
+    }
+  };
+
+  const pending = submitting || checking;
+  return (
+    <div className={styles.screen}>
+      <Card>
+        <form className={styles.form} onSubmit={(event) => void review(event)} noValidate>
+          <AssetChoice
+            legend={t(text.asset)}
+            name={name}
+            options={SYMBOLS}
+            value={symbol}
+            onChange={setSymbol}
+            disabled={pending}
+          />
+          <AddressInput
+            label={t(text.address)}
+            placeholder={t(text.addressPlaceholder)}
+            value={address}
+            onChange={(next) => {
+              setAddress(next);
+              setProblems((p) => ({ ...p, address: null }));
+            }}
+            error={problems.address ? t(problems.address) : undefined}
+            warning={lookAlike}
+            disabled={pending}
+          />
+          <AmountInput
+            label={t(text.amount)}
+            placeholder={t(text.amountPlaceholder)}
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              setProblems((p) => ({ ...p, amount: null }));
+            }}
+            suffix={symbol}
+            error={
+              problems.amount
+                ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })
+                : undefined
+            }
+            hint={
+              balance !== undefined
+                ? t('assets.available', { amount: `${format.amount(balance, 8)} ${symbol}` })
+                : undefined
+            }
+            disabled={pending}
+          />
+          {hint}
+          {checking ? (
+            <p className={styles.hint} role="status">
+              {t('address.checking')}
+            </p>
+          ) : null}
+          <Button type="submit" block busy={pending}>
+            {t(text.submit)}
+          </Button>
+        </form>
+      </Card>
+      <Link to={recordsRoute} className={styles.link}>
+        {t(text.records)}
+      </Link>
+      <ConfirmSend
+        open={confirming}
+        text={t(text.confirmText, { amount: format.amount(amount, 18), symbol })}
+        address={checked.ok ? checked.address : address}
+        lookAlike={lookAlike}
+        danger={risk ? t(riskMessageKeys[risk]) : undefined}
+        acknowledged={acknowledged}
+        onAcknowledge={setAcknowledged}
+        busy={submitting}
+        onConfirm={() => void send()}
+        onClose={close}
+      />
+    </div>
+  );
+}

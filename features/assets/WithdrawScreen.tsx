@@ -1,0 +1,58 @@
+'use client';
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useWithdrawRecords } from '@/features/records/api';
+import { useFormat } from '@/lib/i18n/use-format';
+import { sessionAtom } from '@/lib/session/store';
+import { usePlatformConfig, useWithdraw } from './api';
+import styles from './assets.module.css';
+import { SendForm, type SendFormText } from './SendForm';
+import { withdrawProblems } from './validation';
+
+const text: SendFormText = {
+  asset: 'withdraw.asset',
+  address: 'withdraw.address',
+  addressPlaceholder: 'withdraw.addressPlaceholder',
+  amount: 'withdraw.amount',
+  amountPlaceholder: 'withdraw.amountPlaceholder',
+  submit: 'withdraw.submit',
+  confirmText: 'withdraw.confirmText',
+  submitted: 'withdraw.submitted',
+  records: 'assets.withdrawRecords',
+};
+
+/** A withdrawal to one's own wallet is an ordinary one, so the own address is allowed here. */
+export default function WithdrawScreen() {
+  const t = useTranslations();
+  const format = useFormat();
+  const platform = usePlatformConfig();
+  const withdraw = useWithdraw();
+  const own = useAtomValue(sessionAtom).address;
+  // One's own wallet and past destinations: a near miss of one is worth a warning.
+  const records = useWithdrawRecords().items;
+  const known = useMemo(
+    () => [...(own ? [own] : []), ...records.map((r) => r.address)],
+    [own, records],
+  );
+  const minimum = platform.data?.minWithdraw;
+  return (
+    <SendForm
+      name="withdraw-asset"
+      text={text}
+      recordsRoute="withdrawRecords"
+      minimum={minimum}
+      validate={withdrawProblems}
+      submit={withdraw.run}
+      submitting={withdraw.busy}
+      known={known}
+      hint={
+        minimum ? (
+          <p className={styles.hint}>
+            {t('withdraw.minimum', { limit: format.amount(minimum, 18) })}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { call } from '@/lib/api/client';
+import type { FlashExchangeRequest, TransferRequest, WithdrawRequest } from '@/lib/api/contract';
+import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
+import { sharedKeys } from '@/lib/api/query-keys';
+import { useOnceMutation } from '@/lib/api/use-once-mutation';
+import { isSignedInAtom } from '@/lib/session/selectors';
+
+const quiet = { toast: false, loading: false } as const;
+
+/** Minimums, fees and rates: public, rarely changing. */
+export function usePlatformConfig() {
+  return useQuery({
+    queryKey: sharedKeys.platformConfig,
+    queryFn: ({ signal }) => call('GET /api/config', {}, { ...quiet, signal }),
+    ...FRESH_RARELY,
+  });
+}
+
+export function useBalances() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return useQuery({
+    queryKey: sharedKeys.balances,
+    enabled: signedIn,
+    queryFn: ({ signal }) => call('GET /api/user/balance', {}, { ...quiet, signal }),
+    ...FRESH_OFTEN,
+  });
+}
+
+/** Balances, every record list and the ledger: whatever any asset action can change. */
+export function invalidateAssets(client: QueryClient): Promise<void> {
+  return Promise.all(
+    [sharedKeys.balances, sharedKeys.records, sharedKeys.ledger].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Confirmed money requests: one per tap, keyed per confirmation (`useOnceMutation`); they show
+ * the overlay and the error toast (the client's defaults), then refresh. After an unknown
+ * outcome the balance and records are refreshed too: the request may have landed.
+ */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useOnceMutation({
+    mutationFn: (request: WithdrawRequest, idempotencyKey: string) =>
+      call('POST /api/withdraw', request, { idempotencyKey }),
+    onSettled: () => void invalidateAssets(client),
+  });
+}
+
+export function useTransfer() {
+  const client = useQueryClient();
+  return useOnceMutation({
+    mutationFn: (request: TransferRequest, idempotencyKey: string) =>
+      call('POST /api/transfer', request, { idempotencyKey }),
+    onSettled: () => void invalidateAssets(client),
+  });
+}
+
+/** One confirmed exchange: single flight, and an idempotency key shared by its retries. */
+export function useFlashExchange() {
+  const client = useQueryClient();
+  return useOnceMutation({
+    mutationFn: (req: FlashExchangeRequest, idempotencyKey: string) =>
+      call('POST /api/flash/exchange', req, { idempotencyKey }),
+    onSuccess: () => void invalidateAssets(client),
+  });
+}

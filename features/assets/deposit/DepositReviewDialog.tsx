@@ -1,0 +1,51 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import styles from '@/features/assets/assets.module.css';
+import { useFormat } from '@/lib/i18n/use-format';
+
+export interface DepositReviewProps {
+  open: boolean;
+  symbol: string;
+  /** Decimal string, shown with every decimal it has: what is sent is what is read. */
+  amount: string;
+  /** Shown in full: a shortened address would hide a look-alike. */
+  vault: string;
+  needsApproval: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last look before the wallet is asked: asset, exact amount, the vault, an approval first. */
+export function DepositReviewDialog({
+  open,
+  symbol,
+  amount,
+  vault,
+  needsApproval,
+  onConfirm,
+  onClose,
+}: DepositReviewProps) {
+  const t = useTranslations();
+  const format = useFormat();
+  return (
+    <ReviewDialog
+      open={open}
+      title={t('deposit.reviewTitle')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <dl className={styles.review}>
+        <dt>{t('deposit.asset')}</dt>
+        <dd>{symbol}</dd>
+        <dt>{t('deposit.amount')}</dt>
+        <dd className="ltr">
+          {format.amount(amount, 18)} {symbol}
+        </dd>
+        <dt>{t('deposit.reviewVault')}</dt>
+        <dd className={`${styles.fullAddress} ltr`}>{vault}</dd>
+      </dl>
+      {needsApproval ? <p className={styles.notice}>{t('deposit.reviewApproval')}</p> : null}
+    </ReviewDialog>
+  );
+}

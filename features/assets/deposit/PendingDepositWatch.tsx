@@ -1,0 +1,21 @@
+'use client';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { isSignedInAtom } from '@/lib/session/selectors';
+import { sessionAtom } from '@/lib/session/store';
+
+/**
+ * After a reload, picks up the watch of approvals and deposits sent before it: their outcome is
+ * still shown and a reverted deposit still reported. Renders nothing; the deposit code loads
+ * only when there is something to watch.
+ */
+export function PendingTxWatch() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { pendingTxs } = useAtomValue(sessionAtom);
+  const waiting = signedIn && Array.isArray(pendingTxs) && pendingTxs.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    void import('./deposit-runner').then(({ depositRunner }) => depositRunner.resume());
+  }, [waiting]);
+  return null;
+}

@@ -1,0 +1,360 @@
+/**
+ * The on-chain deposit of SPEC §4, step by step, with every dependency injected so each branch
+ * is unit-tested with a fake wallet and a fake API:
+ *
+ *   network check → token balance → allowance to the vault → the person's review (Confirm
+ *   makes the idempotency key) → set `depositInProgress` → (allowance ≤ amount: approve max
+ *   uint256, wait for a status-1 receipt) → order number from the API → deposit(token, amount,
+ *   orderNo, 1) → status-1 receipt → hide loading, "submitted" toast, clear the flag.
+ *
+ * Any failure hides loading, clears the flag and says why. A deposit the wallet refused or the
+ * chain reverted is reported to the API, so its record ends instead of staying pending.
+ *
+ * A receipt wait is bounded (`RECEIPT_WAIT_MS`): past it the screen is freed and the
+ * transaction is watched in the background until its receipt arrives. Every sent transaction
+ * is kept in the session until its outcome is known, so a reload resumes the watch.
+ *
+ * The flag lives in the session; a flag found set while no deposit runs in this page was left
+ * by a page that is gone (a reload or a crashed tab), so it is cleared, never obeyed.
+ */
+import type { Address, Hash } from 'viem';
+import type {
+  AssetSymbol,
+  DepositCancelRequest,
+  DepositOrder,
+  DepositOrderRequest,
+} from '@/lib/api/contract';
+import type { NetworkCheckResult } from '@/lib/chain/network-check';
+import { isPositiveAmount, toUnits } from '@/lib/numbers/decimal';
+import type { PendingTx } from '@/lib/session/state';
+
+/** How long the screen waits for a receipt before it is freed and the wait goes on behind. */
+export const RECEIPT_WAIT_MS = 60_000;
+/** Pause before a background watch asks again after its RPC failed. */
+export const WATCH_RETRY_MS = 5_000;
+
+export type DepositStep = 'approving' | 'depositing' | 'confirming';
+
+/** A transaction sent from this app whose receipt has not been seen yet. */
+export type DepositOutcome =
+  | { status: 'success'; orderNo: string }
+  /** Another deposit is running in this page. */
+  | { status: 'busy' }
+  /** Wrong network: the check reloads the page after a switch or shows the banner. */
+  | { status: 'network' }
+  | { status: 'invalid' }
+  | { status: 'insufficient' }
+  /** The person closed the review: nothing was asked of the wallet. */
+  | { status: 'cancelled' }
+  /** The receipt did not come in time: the screen is free, the wait goes on behind. */
+  | { status: 'pending'; tx: PendingTx }
+  | { status: 'failed'; error: unknown };
+
+/** The wallet calls the flow needs (a subset of the wallet runtime). */
+export interface DepositChain {
+  tokenBalance(token: Address, owner: Address): Promise<bigint>;
+  allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
+  approveMax(token: Address, spender: Address): Promise<Hash>;
+  deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash>;
+  waitForReceipt(hash: Hash): Promise<'success' | 'reverted'>;
+}
+
+export interface DepositDeps {
+  ensureNetwork(): Promise<NetworkCheckResult>;
+  chain(): Promise<DepositChain>;
+  /** POST /api/recharge/create; reports its own failures (the API client's toast). */
+  createOrder(request: DepositOrderRequest, idempotencyKey: string): Promise<DepositOrder>;
+  /** POST /api/recharge/cancel; quiet, a failure only leaves the record to the server. */
+  cancelOrder(request: DepositCancelRequest): Promise<void>;
+  flag: { get(): boolean; set(on: boolean): void };
+  /** The session's list of sent transactions whose receipt is still awaited. */
+  pending: { get(): PendingTx[]; set(list: PendingTx[]): void };
+  /** Milliseconds the screen waits for a receipt (RECEIPT_WAIT_MS unless the tests shorten it). */
+  receiptWaitMs(): number;
+  sleep?(ms: number): Promise<void>;
+  /** Shows the overlay; the returned function hides it (safe to call twice). */
+  beginLoading(): () => void;
+  onStep(step: DepositStep | null, hash?: Hash): void;
+  toastSuccess(key: string): void;
+  toastError(key: string): void;
+  toastInfo(key: string): void;
+  /** The message key for a failure, or null when it was already shown (API errors). */
+  failureKey(error: unknown): string | null;
+  /** Did the person refuse the request in the wallet? */
+  isRejection(error: unknown): boolean;
+  /** A transaction watched in the background has its outcome: refresh records and balances. */
+  refresh(): void;
+}
+
+export interface DepositRequest {
+  symbol: AssetSymbol;
+  token: Address;
+  vault: Address;
+  owner: Address;
+  /** Decimal string, at most 18 places. */
+  amount: string;
+}
+
+/** What the person reviews before the wallet is asked. */
+export interface DepositReview {
+  /** The allowance is not enough: the wallet first asks for an approval. */
+  needsApproval: boolean;
+}
+
+/** Resolves with the idempotency key made at Confirm, or null when the person cancelled. */
+export type ReviewStep = (review: DepositReview) => Promise<string | null>;
+
+/** Thrown when a receipt comes back with status 0; its text classifies as "reverted". */
+export class ReceiptRevertedError extends Error {
+  constructor(readonly hash: Hash) {
+    super(`transaction reverted (status 0): ${hash}`);
+    this.name = 'ReceiptRevertedError';
+  }
+}
+
+/** The order the API made names other contracts than the ones this app approves and calls. */
+export class OrderMismatchError extends Error {
+  constructor() {
+    super('deposit order does not match the configured token or vault');
+    this.name = 'OrderMismatchError';
+  }
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** `task`'s value, or `done: false` when it has not settled within `ms`. */
+export async function withinLimit<T>(
+  task: Promise<T>,
+  ms: number,
+): Promise<{ done: true; value: T } | { done: false }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<{ done: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  try {
+    return await Promise.race([task.then((value) => ({ done: true as const, value })), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Entries of a stored list that still look like pending transactions (the session may be old). */
+export function validPendingTxs(list: unknown): PendingTx[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is PendingTx =>
+      !!item &&
+      typeof item === 'object' &&
+      (item.kind === 'approval' || item.kind === 'deposit') &&
+      typeof item.hash === 'string' &&
+      /^0x[0-9a-fA-F]{64}$/.test(item.hash) &&
+      (item.orderNo === undefined || typeof item.orderNo === 'string'),
+  );
+}
+
+/** The screen's wait ran past its limit; the receipt is still awaited behind it. */
+class StillPending {
+  constructor(
+    readonly tx: PendingTx,
+    /** The wait still under way; absent when it failed and the watch must ask again. */
+    readonly receipt?: Promise<'success' | 'reverted'>,
+  ) {}
+}
+
+export interface DepositRunner {
+  run(request: DepositRequest, review: ReviewStep): Promise<DepositOutcome>;
+  isRunning(): boolean;
+  /**
+   * Clears a flag that no deposit of this page owns; true when there was one and no kept
+   * transaction accounts for it.
+   */
+  clearStaleFlag(): boolean;
+  /** Watches every transaction the session still holds (after a reload); safe to call again. */
+  resume(): void;
+  /** Settles when every background watch has (for tests). */
+  idle(): Promise<void>;
+}
+
+export function createDepositRunner(deps: DepositDeps): DepositRunner {
+  let running = false;
+  const watching = new Map<Hash, Promise<void>>();
+  /** Hashes the running deposit is waiting for itself; a resume leaves them to it. */
+  const inForeground = new Set<Hash>();
+  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+
+  function clearStaleFlag(): boolean {
+    if (running || !deps.flag.get()) return false;
+    deps.flag.set(false);
+    // A transaction kept in the session explains the flag: its watch resumes and tells the
+    // outcome, so "interrupted" would only confuse.
+    return validPendingTxs(deps.pending.get()).length === 0;
+  }
+
+  const remember = (tx: PendingTx) =>
+    deps.pending.set([
+      ...validPendingTxs(deps.pending.get()).filter((p) => p.hash !== tx.hash),
+      tx,
+    ]);
+  const forget = (hash: Hash) =>
+    deps.pending.set(validPendingTxs(deps.pending.get()).filter((p) => p.hash !== hash));
+
+  async function reportEnd(tx: PendingTx, reason: DepositCancelRequest['reason']): Promise<void> {
+    if (!tx.orderNo) return;
+    try {
+      await deps.cancelOrder({ orderNo: tx.orderNo, reason, txHash: tx.hash });
+    } catch (error) {
+      console.warn('deposit cancel not recorded', error);
+    }
+  }
+
+  /** Awaits a receipt past the screen's limit, asking again after an RPC failure. */
+  function watch(tx: PendingTx, first?: Promise<'success' | 'reverted'>): Promise<void> {
+    const existing = watching.get(tx.hash);
+    if (existing) return existing;
+    const done = (async () => {
+      let receipt = first;
+      let status: 'success' | 'reverted';
+      for (;;) {
+        try {
+          status = await (receipt ?? (await deps.chain()).waitForReceipt(tx.hash));
+          break;
+        } catch (error) {
+          console.warn('receipt watch failed, asking again', error);
+          receipt = undefined;
+          await sleep(WATCH_RETRY_MS);
+        }
+      }
+      if (status === 'reverted') await reportEnd(tx, 'reverted');
+      forget(tx.hash);
+      if (status === 'success') {
+        deps.toastSuccess(
+          tx.kind === 'deposit' ? 'deposit.confirmedLater' : 'deposit.approvedLater',
+        );
+      } else deps.toastError('wallet.reverted');
+      deps.refresh();
+    })();
+    watching.set(tx.hash, done);
+    void done.finally(() => watching.delete(tx.hash));
+    return done;
+  }
+
+  /** Shows the step with its hash and waits, within the screen's limit, for a status-1 receipt. */
+  async function confirmed(chain: DepositChain, tx: PendingTx): Promise<void> {
+    remember(tx);
+    deps.onStep('confirming', tx.hash);
+    const receipt = chain.waitForReceipt(tx.hash);
+    inForeground.add(tx.hash);
+    let result: Awaited<ReturnType<typeof withinLimit<'success' | 'reverted'>>>;
+    try {
+      result = await withinLimit(receipt, deps.receiptWaitMs());
+    } catch (error) {
+      // The transaction was sent: a failing RPC says nothing of its fate. Watch on behind.
+      console.warn('receipt wait failed', error);
+      throw new StillPending(tx);
+    } finally {
+      inForeground.delete(tx.hash);
+    }
+    if (!result.done) throw new StillPending(tx, receipt);
+    forget(tx.hash);
+    if (result.value !== 'success') throw new ReceiptRevertedError(tx.hash);
+  }
+
+  async function run(request: DepositRequest, review: ReviewStep): Promise<DepositOutcome> {
+    // Synchronous guard: a second tap arrives before any await below has returned.
+    if (running) return { status: 'busy' };
+    if (!isPositiveAmount(request.amount)) return { status: 'invalid' };
+    running = true;
+    let endLoading: (() => void) | undefined;
+    let flagged = false;
+    let sent: PendingTx | undefined;
+    let orderNo: string | undefined;
+    try {
+      const network = await deps.ensureNetwork();
+      if (network !== 'ok') return { status: 'network' };
+
+      endLoading = deps.beginLoading();
+      const chain = await deps.chain();
+      const units = toUnits(request.amount);
+      const balance = await chain.tokenBalance(request.token, request.owner);
+      if (balance < units) {
+        endLoading();
+        deps.toastError('deposit.insufficientBalance');
+        return { status: 'insufficient' };
+      }
+      const allowance = await chain.allowance(request.token, request.owner, request.vault);
+      const needsApproval = allowance <= units;
+      endLoading();
+
+      const idempotencyKey = await review({ needsApproval });
+      if (idempotencyKey === null) return { status: 'cancelled' };
+
+      deps.flag.set(true);
+      flagged = true;
+      endLoading = deps.beginLoading();
+
+      if (needsApproval) {
+        deps.onStep('approving');
+        const hash = await chain.approveMax(request.token, request.vault);
+        await confirmed(chain, { kind: 'approval', hash });
+      }
+
+      const order = await deps.createOrder(
+        { symbol: request.symbol, amount: request.amount },
+        idempotencyKey,
+      );
+      if (!sameAddress(order.token, request.token) || !sameAddress(order.vault, request.vault)) {
+        throw new OrderMismatchError();
+      }
+      orderNo = order.orderNo;
+
+      deps.onStep('depositing');
+      const hash = await chain.deposit(request.token, units, BigInt(order.orderNo));
+      sent = { kind: 'deposit', hash, orderNo: order.orderNo };
+      await confirmed(chain, sent);
+
+      endLoading();
+      deps.onStep(null);
+      deps.toastSuccess('deposit.submitted');
+      return { status: 'success', orderNo: order.orderNo };
+    } catch (error) {
+      endLoading?.();
+      deps.onStep(null);
+      if (error instanceof StillPending) {
+        void watch(error.tx, error.receipt);
+        deps.toastInfo(
+          error.tx.kind === 'deposit' ? 'deposit.stillPending' : 'deposit.approvalStillPending',
+        );
+        return { status: 'pending', tx: error.tx };
+      }
+      console.warn('deposit failed', error);
+      if (error instanceof ReceiptRevertedError && sent) await reportEnd(sent, 'reverted');
+      else if (orderNo && !sent && deps.isRejection(error)) {
+        try {
+          await deps.cancelOrder({ orderNo, reason: 'rejected' });
+        } catch (cancelError) {
+          console.warn('deposit cancel not recorded', cancelError);
+        }
+      }
+      const key = deps.failureKey(error);
+      if (key) deps.toastError(key);
+      return { status: 'failed', error };
+    } finally {
+      endLoading?.();
+      deps.onStep(null);
+      if (flagged) deps.flag.set(false);
+      running = false;
+    }
+  }
+
+  function resume(): void {
+    for (const tx of validPendingTxs(deps.pending.get())) {
+      if (!inForeground.has(tx.hash)) void watch(tx);
+    }
+  }
+
+  async function idle(): Promise<void> {
+    while (watching.size > 0) await Promise.all([...watching.values()]);
+  }
+
+  return { run, isRunning: () => running, clearStaleFlag, resume, idle };
+}

@@ -1,0 +1,56 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { useAnnouncements } from '@/features/announcements/api';
+import { Link } from '@/lib/router';
+import styles from './home.module.css';
+
+const LATEST = 3;
+const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
+
+/** The latest announcement titles and the way to all of them. */
+export function NoticesCard() {
+  const t = useTranslations();
+  const notices = useAnnouncements();
+  let body: React.ReactNode;
+  if (notices.isPending)
+    // Placeholder rows of the same height as titles, so the card does not grow when they come.
+    body = (
+      <ul className={styles.notices} aria-busy="true">
+        {PLACEHOLDER_ROWS.map((row) => (
+          <li key={row} className={styles.noticeLink} aria-hidden="true">
+            —
+          </li>
+        ))}
+      </ul>
+    );
+  else if (notices.error && notices.items.length === 0)
+    body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
+  else if (notices.isEmpty) body = <EmptyState text={t('home.notices.empty')} />;
+  else
+    body = (
+      <ul className={styles.notices}>
+        {notices.items.slice(0, LATEST).map((notice) => (
+          <li key={notice.id}>
+            <Link to="announcementDetail" query={{ id: notice.id }} className={styles.noticeLink}>
+              {notice.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card
+      title={t('home.notices.title')}
+      action={
+        <Link to="announcements" className={styles.link}>
+          {t('home.notices.more')}
+        </Link>
+      }
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { LedgerEntry } from '@/lib/api/contract';
+import { useFormat } from '@/lib/i18n/use-format';
+import { ledgerDirection, ledgerLabelKey } from './ledger-labels';
+import { RecordItem } from './RecordItem';
+
+export function LedgerEntryItem({ entry, level }: { entry: LedgerEntry; level?: 2 | 3 }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const direction = ledgerDirection(entry.amount);
+  const unsigned = entry.amount.replace(/^[-+]/, '');
+  return (
+    <RecordItem
+      level={level}
+      title={t(ledgerLabelKey(entry.type))}
+      amount={
+        <span className="ltr">
+          {direction === 'out' ? '−' : '+'}
+          {format.amount(unsigned, 8)} {entry.symbol}
+        </span>
+      }
+      direction={direction}
+      details={[{ label: t('assets.time'), value: format.dateTime(entry.createdAt) }]}
+    />
+  );
+}

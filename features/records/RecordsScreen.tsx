@@ -1,0 +1,39 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ComponentType } from 'react';
+import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import type { ScreenProps } from '@/lib/router/screen-props';
+import { recordKinds } from './record-kinds';
+import type { RecordKindId } from './record-routes';
+import styles from './records.module.css';
+
+function RecordList({ kind }: { kind: RecordKindId }) {
+  const t = useTranslations();
+  const { useRecords, label, empty, itemKey, renderItem } = recordKinds[kind];
+  const query = useRecords();
+  return (
+    <div className={styles.screen}>
+      <LoadMoreList
+        query={query}
+        label={t(label)}
+        emptyText={t(empty)}
+        itemKey={itemKey}
+        renderItem={renderItem}
+      />
+    </div>
+  );
+}
+
+const screens = new Map<RecordKindId, ComponentType<ScreenProps>>();
+
+/** The screen of one record kind (one component per kind, so each keeps its own state). */
+export function recordsScreen(kind: RecordKindId): ComponentType<ScreenProps> {
+  let screen = screens.get(kind);
+  if (!screen) {
+    screen = function RecordsScreen() {
+      return <RecordList kind={kind} />;
+    };
+    screens.set(kind, screen);
+  }
+  return screen;
+}

@@ -1,0 +1,117 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { atom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { call } from '@/lib/api/client';
+import type { AssetSymbol, DepositRecord, Page } from '@/lib/api/contract';
+import { sharedKeys } from '@/lib/api/query-keys';
+import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { isSignedInAtom } from '@/lib/session/selectors';
+import { appStore } from '@/lib/session/store';
+
+const quiet = { toast: false, loading: false } as const;
+
+/** One record list's key: under `sharedKeys.records`, so asset actions refresh every list. */
+export const recordsKey = (kind: string) => [...sharedKeys.records, kind] as const;
+
+/** A signed-in user's record list, page by page, from an endpoint that takes `{ page, size }`. */
+export function useRecordList<T>(
+  kind: string,
+  fetchPage: (query: { page: number; size: number }, signal: AbortSignal) => Promise<Page<T>>,
+) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return usePaged(
+    recordsKey(kind),
+    (page, signal) => fetchPage({ page, size: PAGE_SIZE }, signal),
+    signedIn,
+  );
+}
+
+/**
+ * Until when deposit records are polled: the API settles a deposit when it sees the vault's
+ * event, a few seconds after the receipt, so the list is refetched for a while after one.
+ */
+const depositWatchUntilAtom = atom(0);
+export const DEPOSIT_WATCH_MS = 60_000;
+const DEPOSIT_POLL_MS = 1_000;
+
+export function watchDeposits(now = Date.now()): void {
+  appStore.set(depositWatchUntilAtom, now + DEPOSIT_WATCH_MS);
+}
+
+export const depositRecordsKey = recordsKey('deposits');
+
+function pendingIds(records: DepositRecord[]): string {
+  return records
+    .filter((r) => r.status === 'pending')
+    .map((r) => r.id)
+    .join(',');
+}
+
+/** Deposit records, polled while a deposit of this visit may still be settling. */
+export function useDepositRecords() {
+  const watchUntil = useAtomValue(depositWatchUntilAtom);
+  const client = useQueryClient();
+  const paged = useRecordList('deposits', (query, signal) =>
+    call('GET /api/recharge/records', query, { ...quiet, signal }),
+  );
+  const pending = pendingIds(paged.items);
+  const { refetch } = paged;
+  useEffect(() => {
+    if (!pending) return;
+    const left = watchUntil - Date.now();
+    if (left <= 0) return;
+    const timer = setInterval(() => {
+      if (Date.now() < watchUntil) void refetch();
+    }, DEPOSIT_POLL_MS);
+    const stop = setTimeout(() => clearInterval(timer), left);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [pending, watchUntil, refetch]);
+  // When a pending deposit settles, the balance and the ledger change with it: refresh them once.
+  const previous = useRef(pending);
+  useEffect(() => {
+    const before = previous.current.split(',').filter(Boolean);
+    previous.current = pending;
+    const now = new Set(pending.split(',').filter(Boolean));
+    if (before.some((id) => !now.has(id))) {
+      void client.invalidateQueries({ queryKey: sharedKeys.balances });
+      void client.invalidateQueries({ queryKey: sharedKeys.ledger });
+    }
+  }, [pending, client]);
+  return paged;
+}
+
+export function useWithdrawRecords() {
+  return useRecordList('withdrawals', (query, signal) =>
+    call('GET /api/withdraw/records', query, { ...quiet, signal }),
+  );
+}
+
+export function useTransferRecords() {
+  return useRecordList('transfers', (query, signal) =>
+    call('GET /api/transfer/records', query, { ...quiet, signal }),
+  );
+}
+
+export function useFlashRecords() {
+  return useRecordList('exchanges', (query, signal) =>
+    call('GET /api/flash/records', query, { ...quiet, signal }),
+  );
+}
+
+export function useLedger(symbol: AssetSymbol | 'all') {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return usePaged(
+    [...sharedKeys.ledger, symbol],
+    (page, signal) =>
+      call(
+        'GET /api/flow/list',
+        { page, size: PAGE_SIZE, ...(symbol === 'all' ? {} : { symbol }) },
+        { ...quiet, signal },
+      ),
+    signedIn,
+  );
+}

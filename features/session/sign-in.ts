@@ -1,0 +1,124 @@
+import { isApiError } from '@/lib/api/api-error';
+import { call } from '@/lib/api/client';
+import { isWalletBrowser } from '@/lib/chain/detect';
+import { signInWaitsForNetwork } from '@/lib/chain/ensure-network';
+import { checkNetwork } from '@/lib/chain/network-check';
+import { loadWallet } from '@/lib/chain/wallet';
+import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
+import { showToast } from '@/lib/feedback/toast';
+import { appStore, getSession, setSession } from '@/lib/session/store';
+import { askOpenTabs } from '@/lib/session/tab-share';
+import { tokenIsLive } from './session-server';
+import { loginMessage } from './siwe-message';
+
+export type SignInOutcome =
+  | 'signed-in'
+  /** The user cancelled in the wallet or closed the picker. */
+  | 'cancelled'
+  /** The wallet stays on another chain; the banner offers a retry. */
+  | 'wrong-network'
+  /** The wallet switched chains; the page reloads and sign-in resumes. */
+  | 'reloading'
+  | 'no-wallet'
+  | 'failed';
+
+/** Asks the user which wallet to use when several are in the page; null if dismissed. */
+function pickWallet(): Promise<string | null> {
+  return new Promise((resolve) => {
+    appStore.set(walletPickerAtom, () => (choice: string | null) => {
+      appStore.set(walletPickerAtom, null);
+      resolve(choice);
+    });
+  });
+}
+
+async function run(connectorId?: string): Promise<SignInOutcome> {
+  const wallet = await loadWallet();
+  const options = wallet.options();
+  if (options.length === 0) return 'no-wallet';
+
+  let chosen = connectorId;
+  if (!chosen && isWalletBrowser()) chosen = await wallet.hostWalletId();
+  if (!chosen && options.length > 1 && !isWalletBrowser()) {
+    const picked = await pickWallet();
+    if (!picked) return 'cancelled';
+    chosen = picked;
+  }
+
+  const { address } = await wallet.connect(chosen);
+  const network = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
+  signInWaitsForNetwork(network === 'refused');
+  if (network === 'refused') return 'wrong-network';
+  if (network === 'switched') {
+    // A clean start on the new chain; `resumeSignIn` picks up where this left off.
+    setSession({ signStatus: 'signing' });
+    window.location.reload();
+    return 'reloading';
+  }
+
+  // Another tab of this browser may already be signed in with this wallet: share its session
+  // rather than start a new one, which would log that tab out. A token the server no longer
+  // accepts (expired) is not adopted: this tab then signs in afresh.
+  const shared = await askOpenTabs(address);
+  if (shared && (await tokenIsLive(shared.user.token))) {
+    setSession({
+      address: shared.address,
+      user: shared.user,
+      signText: shared.signText,
+      signStatus: 'signed',
+      networkCheck: false,
+      inviter: '',
+    });
+    showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+    return 'signed-in';
+  }
+
+  const { nonce } = await call('GET /api/auth/nonce', { address });
+  const message = loginMessage(address, nonce);
+  const signature = await wallet.signMessage(message);
+  const user = await call('POST /api/login', { message, signature });
+  setSession({
+    address: user.address,
+    user,
+    signText: message,
+    signStatus: 'signed',
+    networkCheck: false,
+  });
+  showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+  return 'signed-in';
+}
+
+let inFlight: Promise<SignInOutcome> | undefined;
+
+/**
+ * Connect → network check → nonce → SIWE signature → login. One at a time: a second tap while
+ * signing in joins the first. Wallet failures are logged and told; nothing stays stuck.
+ */
+export function signIn(connectorId?: string): Promise<SignInOutcome> {
+  if (inFlight) return inFlight;
+  // Any sign-in, by tap or automatic, uses up this tab's automatic one: after a log-out, a
+  // reload must not sign the person back in, whichever of the two came first.
+  setSession({ signStatus: 'signing', autoSignInTried: true });
+  inFlight = run(connectorId)
+    .catch((error: unknown): SignInOutcome => {
+      if (isApiError(error)) return 'failed'; // the API client already showed its message
+      console.warn('sign-in failed', error);
+      showToast({ key: walletMessageKey(error) }, { tone: 'error' });
+      return classifyWalletError(error) === 'rejected' ? 'cancelled' : 'failed';
+    })
+    .then((outcome) => {
+      if (outcome !== 'signed-in' && outcome !== 'reloading') setSession({ signStatus: 'idle' });
+      return outcome;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** After the reload that follows a chain switch, finish the sign-in that started it. */
+export function shouldResumeSignIn(): boolean {
+  const s = getSession();
+  return s.signStatus === 'signing' && !s.user?.token;
+}

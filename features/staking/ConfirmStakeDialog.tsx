@@ -1,0 +1,72 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import { StatList } from '@/components/ui/StatList';
+import type { StakingMethod, StakingPackage } from '@/lib/api/contract';
+import { useFormat } from '@/lib/i18n/use-format';
+import { stakingCost } from './staking-cost';
+import { methodKey, sizeKey } from './staking-labels';
+
+interface ConfirmStakeDialogProps {
+  open: boolean;
+  pkg: StakingPackage;
+  method: StakingMethod;
+  rwatPrice: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last step before buying: what, how, and what it costs. */
+export function ConfirmStakeDialog({
+  open,
+  pkg,
+  method,
+  rwatPrice,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmStakeDialogProps) {
+  const t = useTranslations();
+  const format = useFormat();
+  const cost = stakingCost(pkg.price, method.kind, rwatPrice);
+  return (
+    <ReviewDialog
+      open={open}
+      title={t('staking.confirmTitle')}
+      busy={busy}
+      confirmLabel={t('staking.confirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <StatList
+        columns={1}
+        items={[
+          {
+            label: t('staking.confirmMachine'),
+            value: t('staking.machineAt', {
+              machine: t(sizeKey(pkg.size)),
+              price: format.amount(pkg.price),
+            }),
+          },
+          { label: t('staking.confirmMethod'), value: t(methodKey(method.kind)) },
+          {
+            label: t('staking.cost'),
+            value: (
+              <>
+                <Amount value={cost.USDT} symbol="USDT" decimals={8} />
+                {cost.RWAT !== undefined ? (
+                  <>
+                    {' + '}
+                    <Amount value={cost.RWAT} symbol="RWAT" decimals={8} />
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+    </ReviewDialog>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/ui/Amount';
+import { Card } from '@/components/ui/Card';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { StatList } from '@/components/ui/StatList';
+import { useStakingOrders } from './api';
+import { OrderItem } from './OrderItem';
+import styles from './staking.module.css';
+
+export default function StakingOrdersScreen() {
+  const t = useTranslations();
+  const orders = useStakingOrders();
+  const { summary } = orders;
+  // This list never covers the screen with the overlay; a refresh says so here instead.
+  const updating = orders.isFetching && !orders.isPending && !orders.isFetchingNextPage;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <span className={styles.updating} role="status">
+          {updating ? t('orders.updating') : ''}
+        </span>
+        <RefreshButton onRefresh={() => orders.refetch()} />
+      </div>
+      <Card title={t('orders.summary')}>
+        {summary ? (
+          <StatList
+            columns={3}
+            items={[
+              {
+                label: t('orders.remainingBoost'),
+                value: <Amount value={summary.remainingBoost} symbol="U" />,
+              },
+              {
+                label: t('orders.dailyIncome'),
+                value: <Amount value={summary.dailyIncome} symbol="USDT" />,
+              },
+              {
+                label: t('orders.todayOutput'),
+                value: <Amount value={summary.todayOutput} symbol="USDT" />,
+              },
+            ]}
+          />
+        ) : orders.isPending ? (
+          <DelayedSpinner />
+        ) : null}
+      </Card>
+      <Card title={t('orders.list')}>
+        <LoadMoreList
+          query={orders}
+          label={t('orders.list')}
+          emptyText={t('orders.empty')}
+          itemKey={(order) => order.id}
+          renderItem={(order) => <OrderItem order={order} />}
+        />
+      </Card>
+    </div>
+  );
+}

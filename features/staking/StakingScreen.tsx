@@ -1,0 +1,124 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { usePlatformConfig } from '@/features/assets/api';
+import { outcomeUnknown } from '@/lib/api/idempotency';
+import { sharedKeys } from '@/lib/api/query-keys';
+import { Link } from '@/lib/router';
+import { stakingKeys, useBuyPackage, useStakingMethods, useStakingPackages } from './api';
+import { ConfirmStakeDialog } from './ConfirmStakeDialog';
+import { MethodPicker } from './MethodPicker';
+import { PackagePicker } from './PackagePicker';
+import styles from './staking.module.css';
+
+export default function StakingScreen() {
+  const t = useTranslations();
+  const queryClient = useQueryClient();
+  const packages = useStakingPackages();
+  const methods = useStakingMethods();
+  const config = usePlatformConfig();
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const buy = useBuyPackage();
+
+  const pkg = packages.data?.find((p) => p.id === packageId);
+  const method = methods.data?.find((m) => m.id === methodId);
+
+  const refresh = () =>
+    Promise.all(
+      [stakingKeys.packages, stakingKeys.methods, sharedKeys.platformConfig].map((queryKey) =>
+        queryClient.refetchQueries({ queryKey }),
+      ),
+    );
+
+  const stakeNow = () => {
+    if (!pkg) return setProblem(t('staking.choosePackage'));
+    if (!method) return setProblem(t('staking.chooseMethod'));
+    setProblem('');
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!pkg || !method) return;
+    const result = await buy.run({ packageId: pkg.id, methodId: method.id });
+    // A run already under way answers {} and leaves the dialog to the first one. With no
+    // answer at all the review stays, so Confirm retries the same purchase safely.
+    if (result.data || (result.error && !outcomeUnknown(result.error))) setConfirming(false);
+  };
+
+  const failed = packages.error ?? methods.error ?? config.error;
+  let body: React.ReactNode;
+  if (packages.data && methods.data && config.data) {
+    body = (
+      <>
+        {packages.data.length ? (
+          <PackagePicker
+            packages={packages.data}
+            value={packageId}
+            onChange={(id) => {
+              setPackageId(id);
+              setProblem('');
+            }}
+          />
+        ) : (
+          <EmptyState text={t('staking.noPackages')} />
+        )}
+        {methods.data.length ? (
+          <MethodPicker
+            methods={methods.data}
+            value={methodId}
+            onChange={(id) => {
+              setMethodId(id);
+              setProblem('');
+            }}
+          />
+        ) : (
+          <EmptyState text={t('staking.noMethods')} />
+        )}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button block busy={buy.busy} onClick={stakeNow}>
+          {t('staking.stakeNow')}
+        </Button>
+        {pkg && method ? (
+          <ConfirmStakeDialog
+            open={confirming}
+            pkg={pkg}
+            method={method}
+            rwatPrice={config.data.rwatPrice}
+            busy={buy.busy}
+            onConfirm={() => void confirm()}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null}
+      </>
+    );
+  } else if (failed) {
+    body = <ErrorState error={failed} onRetry={() => void refresh()} />;
+  } else {
+    body = <DelayedSpinner />;
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <Link to="stakingOrders" className={styles.link}>
+          {t('staking.orders')}
+        </Link>
+        <RefreshButton onRefresh={refresh} />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { isApiError } from '@/lib/api/api-error';
+import { call } from '@/lib/api/client';
+import type { BuyRequest, StakingOrder, StakingOrdersPage } from '@/lib/api/contract';
+import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
+import { sharedKeys, userKey } from '@/lib/api/query-keys';
+import { useOnceMutation } from '@/lib/api/use-once-mutation';
+import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { toast } from '@/lib/feedback/toast';
+import { isSignedInAtom } from '@/lib/session/selectors';
+
+const quiet = { toast: false, loading: false } as const;
+
+export const stakingKeys = {
+  packages: sharedKeys.stakingPackages,
+  methods: userKey('staking', 'methods'),
+  orders: sharedKeys.stakingOrders,
+};
+
+/** Codes after which the packages on screen are out of date (taken off sale, sold out). */
+const STALE_PACKAGE_CODES = new Set([1040, 1041]);
+
+export function useStakingPackages() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return useQuery({
+    queryKey: stakingKeys.packages,
+    enabled: signedIn,
+    queryFn: ({ signal }) => call('GET /api/box/packages', {}, { ...quiet, signal }),
+    ...FRESH_OFTEN,
+  });
+}
+
+export function useStakingMethods() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return useQuery({
+    queryKey: stakingKeys.methods,
+    enabled: signedIn,
+    queryFn: ({ signal }) => call('GET /api/box/methods', {}, { ...quiet, signal }),
+    ...FRESH_RARELY,
+  });
+}
+
+/** The user's staking orders, page by page, with the summary the first page carries. */
+export function useStakingOrders() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const paged = usePaged(
+    stakingKeys.orders,
+    // This list refreshes in place: no overlay, no toast.
+    (page, signal) =>
+      call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE }, { ...quiet, signal }),
+    signedIn,
+  );
+  // Every page of this endpoint is a StakingOrdersPage; the paging helper only keeps `Page<T>`.
+  const first = paged.data?.pages[0] as StakingOrdersPage | undefined;
+  const summary = first
+    ? {
+        remainingBoost: first.remainingBoost,
+        dailyIncome: first.dailyIncome,
+        todayOutput: first.todayOutput,
+      }
+    : undefined;
+  return { ...paged, summary };
+}
+
+/** Buys one machine: one tap, one request; balances, orders and totals refresh afterwards. */
+export function useBuyPackage(onBought?: (order: StakingOrder) => void) {
+  const queryClient = useQueryClient();
+  return useOnceMutation<StakingOrder, BuyRequest>({
+    // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042).
+    mutationFn: (request, idempotencyKey) => call('POST /api/box/buy', request, { idempotencyKey }),
+    onSuccess: (order) => {
+      toast.success('staking.success');
+      for (const queryKey of [
+        sharedKeys.balances,
+        stakingKeys.orders,
+        stakingKeys.packages,
+        sharedKeys.teamStats,
+        sharedKeys.networkStats,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      onBought?.(order);
+    },
+    onError: (error) => {
+      if (isApiError(error) && STALE_PACKAGE_CODES.has(error.code)) {
+        void queryClient.invalidateQueries({ queryKey: stakingKeys.packages });
+      }
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type {
+  PackageSize,
+  StakingMethodKind,
+  StakingOrderStatus,
+  StakingOrderType,
+  StakingPackage,
+} from '@/lib/api/contract';
+
+/** Message keys of the machine sizes and of order types (an order may be a platform airdrop). */
+export const orderTypeKeys: Record<StakingOrderType, string> = {
+  small: 'staking.size.small',
+  medium: 'staking.size.medium',
+  large: 'staking.size.large',
+  airdrop: 'orders.type.airdrop',
+};
+
+export function sizeKey(size: PackageSize): string {
+  return orderTypeKeys[size];
+}
+
+/** An order type the app does not know yet still gets a label. */
+export function orderTypeKey(type: string): string {
+  return Object.hasOwn(orderTypeKeys, type)
+    ? orderTypeKeys[type as StakingOrderType]
+    : 'orders.type.other';
+}
+
+export const methodKeys: Record<StakingMethodKind, string> = {
+  usdt: 'staking.method.usdt',
+  usdt_rwat: 'staking.method.usdtRwat',
+};
+
+export function methodKey(kind: string): string {
+  return Object.hasOwn(methodKeys, kind)
+    ? methodKeys[kind as StakingMethodKind]
+    : 'staking.method.other';
+}
+
+export const orderStatusKeys: Record<StakingOrderStatus, string> = {
+  active: 'orders.status.active',
+  ended: 'orders.status.ended',
+};
+
+export type PackageAvailability = 'available' | 'offSale' | 'soldOut';
+
+/** Off sale wins over sold out: the server answers 1040 before it looks at the stock. */
+export function packageAvailability(
+  pkg: Pick<StakingPackage, 'onSale' | 'stock'>,
+): PackageAvailability {
+  if (!pkg.onSale) return 'offSale';
+  if (pkg.stock <= 0) return 'soldOut';
+  return 'available';
+}

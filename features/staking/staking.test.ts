@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { stakingCost } from './staking-cost';
+import { methodKey, orderTypeKey, packageAvailability } from './staking-labels';
+
+describe('stakingCost', () => {
+  it('pays the whole price in USDT with the USDT method', () => {
+    expect(stakingCost('500', 'usdt', '0.5')).toEqual({ USDT: '500' });
+  });
+
+  it('splits half USDT, half RWAT at the RWAT price', () => {
+    expect(stakingCost('100', 'usdt_rwat', '0.5')).toEqual({ USDT: '50', RWAT: '100' });
+    expect(stakingCost('1000', 'usdt_rwat', '0.5')).toEqual({ USDT: '500', RWAT: '1000' });
+  });
+
+  it('rounds the RWAT part up at 18 places, exactly', () => {
+    expect(stakingCost('100', 'usdt_rwat', '3')).toEqual({
+      USDT: '50',
+      RWAT: '16.666666666666666667',
+    });
+  });
+
+  it('cuts an odd USDT half at 18 places and puts the rest in RWAT', () => {
+    const cost = stakingCost('0.000000000000000001', 'usdt_rwat', '1');
+    expect(cost).toEqual({ USDT: '0', RWAT: '0.000000000000000001' });
+  });
+});
+
+describe('labels', () => {
+  it('names order types, airdrops and unknown types', () => {
+    expect(orderTypeKey('medium')).toBe('staking.size.medium');
+    expect(orderTypeKey('airdrop')).toBe('orders.type.airdrop');
+    expect(orderTypeKey('mystery')).toBe('orders.type.other');
+  });
+
+  it('names staking methods', () => {
+    expect(methodKey('usdt')).toBe('staking.method.usdt');
+    expect(methodKey('usdt_rwat')).toBe('staking.method.usdtRwat');
+    expect(methodKey('card')).toBe('staking.method.other');
+  });
+
+  it('says whether a package can be bought', () => {
+    expect(packageAvailability({ onSale: true, stock: 3 })).toBe('available');
+    expect(packageAvailability({ onSale: true, stock: 0 })).toBe('soldOut');
+    expect(packageAvailability({ onSale: false, stock: 0 })).toBe('offSale');
+  });
+});

@@ -1,0 +1,111 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AddressInput } from '@/components/ui/AddressInput';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import styles from '@/features/home/home.module.css';
+import { isApiError } from '@/lib/api/api-error';
+import { outcomeUnknown } from '@/lib/api/idempotency';
+import { errorText } from '@/lib/errors/error-text';
+import { useBindReferrer } from './api';
+import { checkReferrer } from './referrer-input';
+
+interface BindReferrerDialogProps {
+  open: boolean;
+  ownAddress: string;
+  /** An inviter from the invite link the app was opened with. */
+  inviter: string;
+  onClose: () => void;
+}
+
+/** Enter the referrer, read the warning, confirm the full address, bind (permanent). */
+export function BindReferrerDialog({
+  open,
+  ownAddress,
+  inviter,
+  onClose,
+}: BindReferrerDialogProps) {
+  const t = useTranslations();
+  return (
+    // In the page flow, not modal: it opens by itself and must never block the rest of the app.
+    <Dialog open={open} modal={false} title={t('home.bind.title')} onClose={onClose}>
+      {open ? <BindForm ownAddress={ownAddress} inviter={inviter} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps, 'open'>) {
+  const t = useTranslations();
+  const [value, setValue] = useState(inviter);
+  const [error, setError] = useState('');
+  const [confirmed, setConfirmed] = useState<`0x${string}` | null>(null);
+  const bind = useBindReferrer(() => onClose());
+
+  const next = () => {
+    const check = checkReferrer(value, ownAddress);
+    if (!check.ok) {
+      setError(t(check.messageKey));
+      return;
+    }
+    setError('');
+    setConfirmed(check.address);
+  };
+
+  const submit = async (referrer: `0x${string}`) => {
+    const result = await bind.run({ referrer });
+    if (result.error) {
+      // With no answer the confirmation stays, so binding again retries it safely.
+      if (!outcomeUnknown(result.error)) setConfirmed(null);
+      setError(
+        isApiError(result.error) ? errorText(t, result.error.userMessage) : t('app.loadFailed'),
+      );
+    }
+  };
+
+  return (
+    <>
+      <p className={styles.warning}>{t('home.bind.warning')}</p>
+      {confirmed ? (
+        <>
+          <p className={styles.label}>{t('home.bind.confirmText')}</p>
+          <p className={`${styles.address} ltr`}>{confirmed}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={bind.busy} onClick={() => setConfirmed(null)}>
+              {t('home.bind.edit')}
+            </Button>
+            <Button busy={bind.busy} onClick={() => void submit(confirmed)}>
+              {t('home.bind.confirm')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            next();
+          }}
+        >
+          <AddressInput
+            label={t('home.bind.label')}
+            value={value}
+            placeholder={t('home.bind.placeholder')}
+            onChange={(v) => {
+              setValue(v);
+              setError('');
+            }}
+            error={error || undefined}
+            warning={!error && inviter && value === inviter ? t('home.bind.fromInvite') : undefined}
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit">{t('home.bind.next')}</Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import styles from '@/features/home/home.module.css';
+import { useUserInfo } from '@/features/session/api';
+import { sessionAtom } from '@/lib/session/store';
+import { BindReferrerDialog } from './BindReferrerDialog';
+import { bindPromptedForAtom } from './bind-prompt';
+import { InviteDialog } from './InviteDialog';
+import { pickInviter } from './inviter';
+import { needsReferrer } from './referrer-input';
+
+/** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */
+export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
+  const t = useTranslations();
+  const { address, inviter } = useAtomValue(sessionAtom);
+  const info = useUserInfo();
+  const mustBind = needsReferrer(info.data);
+  const [promptedFor, setPromptedFor] = useAtom(bindPromptedForAtom);
+  const [bindOpen, setBindOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+
+  useEffect(() => {
+    if (mustBind && address && promptedFor !== address) {
+      setPromptedFor(address);
+      setBindOpen(true);
+    }
+  }, [mustBind, address, promptedFor, setPromptedFor]);
+
+  return (
+    <Card>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+          {t('home.invite.entry')}
+        </Button>
+        {mustBind ? (
+          <Button variant="secondary" onClick={() => setBindOpen(true)}>
+            {t('home.bind.entry')}
+          </Button>
+        ) : null}
+      </div>
+      <InviteDialog open={inviteOpen} address={address} onClose={() => setInviteOpen(false)} />
+      <BindReferrerDialog
+        open={bindOpen && mustBind}
+        ownAddress={address}
+        inviter={pickInviter(inviter, linkInviter)}
+        onClose={() => setBindOpen(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Amount } from '@/components/ui/Amount';
+import { Card } from '@/components/ui/Card';
+import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { QueryView } from '@/components/ui/QueryView';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { StatList } from '@/components/ui/StatList';
+import { Tabs } from '@/components/ui/Tabs';
+import type { TeamTab } from '@/lib/api/contract';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useTeamMembers, useTeamStats } from './api';
+import { identityKey } from './identity';
+import { MemberItem } from './MemberItem';
+import styles from './team.module.css';
+
+export default function TeamScreen() {
+  const t = useTranslations();
+  const format = useFormat();
+  const [tab, setTab] = useState<TeamTab>('direct');
+  const stats = useTeamStats();
+  const members = useTeamMembers(tab);
+  const listLabel = t(tab === 'direct' ? 'team.directList' : 'team.teamList');
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <RefreshButton onRefresh={() => Promise.all([stats.refetch(), members.refetch()])} />
+      </div>
+      <Card title={t('team.stats')}>
+        <QueryView query={stats}>
+          {(data) => (
+            <StatList
+              items={[
+                { label: t('team.directCount'), value: format.count(data.directCount) },
+                { label: t('team.teamCount'), value: format.count(data.teamCount) },
+                {
+                  label: t('team.personalPerformance'),
+                  value: <Amount value={data.personalPerformance} symbol="U" />,
+                },
+                {
+                  label: t('team.teamPerformance'),
+                  value: <Amount value={data.teamPerformance} symbol="U" />,
+                },
+                {
+                  label: t('team.communityPerformance'),
+                  value: <Amount value={data.communityPerformance} symbol="U" />,
+                },
+                { label: t('team.identity'), value: t(identityKey(data.identity)) },
+              ]}
+            />
+          )}
+        </QueryView>
+      </Card>
+      <section aria-label={t('team.tabsLabel')}>
+        <Tabs
+          label={t('team.tabsLabel')}
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'direct', label: t('team.tabs.direct') },
+            { id: 'team', label: t('team.tabs.team') },
+          ]}
+        />
+        <div role="tabpanel" aria-label={listLabel}>
+          <LoadMoreList
+            query={members}
+            label={listLabel}
+            emptyText={t('team.empty')}
+            itemKey={(member) => member.address}
+            renderItem={(member) => <MemberItem member={member} />}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { call } from '@/lib/api/client';
+import type { BindRequest, TeamTab, UserDetail } from '@/lib/api/contract';
+import { FRESH_OFTEN } from '@/lib/api/freshness';
+import { sharedKeys, userKey } from '@/lib/api/query-keys';
+import { useOnceMutation } from '@/lib/api/use-once-mutation';
+import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { toast } from '@/lib/feedback/toast';
+import { isSignedInAtom } from '@/lib/session/selectors';
+import { getSession, setSession } from '@/lib/session/store';
+
+const quiet = { toast: false, loading: false } as const;
+
+export function useTeamStats() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return useQuery({
+    queryKey: sharedKeys.teamStats,
+    enabled: signedIn,
+    queryFn: ({ signal }) => call('GET /api/team/stats', {}, { ...quiet, signal }),
+    ...FRESH_OFTEN,
+  });
+}
+
+export function useTeamMembers(type: TeamTab) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return usePaged(
+    userKey('team', 'members', type),
+    (page, signal) =>
+      call('GET /api/team/members', { type, page, size: PAGE_SIZE }, { ...quiet, signal }),
+    signedIn,
+  );
+}
+
+/**
+ * Binds the referrer (permanent). Failures are shown inside the dialog, next to the address,
+ * so the call asks for no toast; session endings still tell the user themselves.
+ */
+export function useBindReferrer(onBound?: (detail: UserDetail) => void) {
+  const queryClient = useQueryClient();
+  return useOnceMutation<UserDetail, BindRequest>({
+    mutationFn: (request, idempotencyKey) =>
+      call('POST /api/user/bind', request, { toast: false, idempotencyKey }),
+    onSuccess: (detail) => {
+      const { user } = getSession();
+      // The invite link's inviter has served its purpose once a referrer is bound.
+      if (user) setSession({ user: { ...user, pid: detail.pid }, userDetail: detail, inviter: '' });
+      queryClient.setQueryData(sharedKeys.userInfo, detail);
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.userInfo });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.balances });
+      toast.success('home.bind.success');
+      onBound?.(detail);
+    },
+  });
+}

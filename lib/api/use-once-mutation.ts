@@ -1,0 +1,43 @@
+'use client';
+import { useCallback } from 'react';
+import { useIdempotentAttempt } from './idempotency';
+import { type RunResult, useSingleFlightMutation } from './use-single-flight';
+
+interface OnceOptions<TData, TRequest> {
+  mutationFn: (request: TRequest, idempotencyKey: string) => Promise<TData>;
+  onSuccess?: (data: TData) => void;
+  onError?: (error: Error) => void;
+  /** After either outcome, e.g. to refresh what the request may have changed. */
+  onSettled?: () => void;
+}
+
+/**
+ * A confirmed money action: one request per tap (single flight), carrying an idempotency key
+ * that every retry of the same confirmation reuses, so a retry after a lost answer never acts
+ * twice; a changed request, or one the server has answered, gets a new key.
+ */
+export function useOnceMutation<TData, TRequest>({
+  mutationFn,
+  onSuccess,
+  onError,
+  onSettled,
+}: OnceOptions<TData, TRequest>) {
+  const { keyFor, settle } = useIdempotentAttempt();
+  const flight = useSingleFlightMutation<TData, { request: TRequest; key: string }>({
+    mutationFn: ({ request, key }) => mutationFn(request, key),
+    onSuccess: (data) => onSuccess?.(data),
+    onError: (error) => onError?.(error),
+    onSettled: () => onSettled?.(),
+  });
+  const { run: runOnce } = flight;
+  const run = useCallback(
+    async (request: TRequest): Promise<RunResult<TData>> => {
+      const result = await runOnce({ request, key: keyFor(request) });
+      // `{}` means a run was already under way: that one settles the attempt.
+      if ('data' in result || 'error' in result) settle(result.error);
+      return result;
+    },
+    [runOnce, keyFor, settle],
+  );
+  return { ...flight, run };
+}
