@@ -1,5 +1,5 @@
 /**
- * Publishes the API contract (`lib/api/contract.ts`) as OpenAPI 3.1 in e2e/stack/api/openapi.json.
+ * Publishes the API contract (`lib/contract/contract.ts`) as OpenAPI 3.1 in e2e/stack/api/openapi.json.
  * `npm run contract` writes it; `npm run contract -- --check` fails when the committed file is not
  * what the contract gives today.
  */
@@ -7,8 +7,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { messageFor } from '../e2e/stack/api/codes';
-import { anvilAccounts } from '../e2e/stack/chain/accounts';
 import {
   answerCodes,
   BAD_REQUEST_CODE,
@@ -18,8 +16,10 @@ import {
   endpoints,
   IDEMPOTENCY_HEADER,
   SUCCESS_CODE,
-} from '../lib/api/contract';
-import * as s from '../lib/api/schemas';
+} from '@/lib/contract/contract';
+import * as s from '@/lib/contract/schemas';
+import { messageFor } from '../e2e/stack/api/codes';
+import { anvilAccounts } from '../e2e/stack/chain/accounts';
 
 export const OPENAPI_PATH = fileURLToPath(
   new URL('../e2e/stack/api/openapi.json', import.meta.url),
@@ -221,7 +221,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'RWAT API',
       version: '1.0.0',
       description:
-        'Generated from lib/api/contract.ts by `npm run contract`; do not edit. Every answer is ' +
+        'Generated from lib/contract/contract.ts by `npm run contract`; do not edit. Every answer is ' +
         'HTTP 200 with the envelope `{ code, msg, data }`: code 10000 is success, any other code ' +
         'a refusal whose `msg` says why (1000: the request does not fit, naming the field). ' +
         'Amounts are decimal strings, addresses 0x + 40 hex, times ISO-8601 in UTC, ids integers. ' +

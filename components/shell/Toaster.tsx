@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { messageText } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { toastAtom } from '@/lib/feedback/toast';
 import styles from './Toaster.module.css';
@@ -15,11 +16,7 @@ import styles from './Toaster.module.css';
 export function Toaster() {
   const t = useTranslations();
   const current = useAtomValue(toastAtom);
-  let text = '';
-  if (current) {
-    const { content } = current;
-    text = 'text' in content ? content.text : t(content.key, content.values);
-  }
+  const text = current ? messageText(t, current.content) : '';
   const toast = current ? (
     <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
       {text}

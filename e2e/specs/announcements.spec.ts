@@ -1,4 +1,4 @@
-import type { AnnouncementDetail, AnnouncementSummary, Page } from '../../lib/api/contract';
+import type { AnnouncementDetail, AnnouncementSummary, Page } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { expectAccessible, readApi } from './screens-helpers';
 

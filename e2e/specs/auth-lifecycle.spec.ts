@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { UserDetail } from '../../lib/api/contract';
+import type { UserDetail } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import {
   expectSignInUsable,

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import type { Balances, NetworkStats } from '../../lib/api/contract';
+import type { Balances, NetworkStats } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { pressConnectUnlessSigningIn } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';

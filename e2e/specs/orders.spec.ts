@@ -1,4 +1,4 @@
-import type { StakingOrdersPage } from '../../lib/api/contract';
+import type { StakingOrdersPage } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { expectAccessible, readApi, shown, stat, tokenOf } from './screens-helpers';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { TestState } from '../../lib/api/contract';
+import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';

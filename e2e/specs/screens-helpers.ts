@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Envelope, RequestLogEntry, TestState } from '../../lib/api/contract';
+import type { Envelope, RequestLogEntry, TestState } from '@/lib/contract/contract';
 import type { ApiControls } from '../fixtures/api';
 
 /** An amount as the app shows it in English: grouped, at most `decimals` places, exact. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { TestState } from '../../lib/api/contract';
+import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';

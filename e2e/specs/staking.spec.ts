@@ -1,4 +1,4 @@
-import type { Balances } from '../../lib/api/contract';
+import type { Balances } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import {
   expectAccessible,

@@ -1,4 +1,4 @@
-import type { Page as ApiPage, TeamMember, TeamStats } from '../../lib/api/contract';
+import type { Page as ApiPage, TeamMember, TeamStats } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { expectAccessible, readApi, shown, stat, tokenOf } from './screens-helpers';
 

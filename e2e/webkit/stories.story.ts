@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
-import type { Balances } from '../../lib/api/contract';
+import type { Balances } from '@/lib/contract/contract';
 import { anvilAccounts } from '../stack/chain/accounts';
 import {
   attributeUntil,

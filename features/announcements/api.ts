@@ -1,11 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api/client';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_RARELY } from '@/lib/api/freshness';
 import { publicKey } from '@/lib/api/query-keys';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
-
-const quiet = { toast: false, loading: false } as const;
 
 export const announcementKeys = {
   list: publicKey('notices'),
@@ -14,7 +12,7 @@ export const announcementKeys = {
 
 export function useAnnouncements() {
   return usePaged(announcementKeys.list, (page, signal) =>
-    call('GET /api/notice/list', { page, size: PAGE_SIZE }, { ...quiet, signal }),
+    call('GET /api/notice/list', { page, size: PAGE_SIZE }, inPlace(signal)),
   );
 }
 
@@ -22,7 +20,7 @@ export function useAnnouncement(id: number) {
   return useQuery({
     queryKey: announcementKeys.detail(id),
     enabled: Number.isInteger(id) && id > 0,
-    queryFn: ({ signal }) => call('GET /api/notice/detail', { id }, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/notice/detail', { id }, inPlace(signal)),
     ...FRESH_RARELY,
   });
 }

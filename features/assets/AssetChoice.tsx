@@ -1,5 +1,5 @@
 'use client';
-import type { AssetSymbol } from '@/lib/api/contract';
+import type { AssetSymbol } from '@/lib/contract/contract';
 import styles from './assets.module.css';
 
 interface AssetChoiceProps {

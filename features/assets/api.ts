@@ -1,20 +1,22 @@
 'use client';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { call } from '@/lib/api/client';
-import type { FlashExchangeRequest, TransferRequest, WithdrawRequest } from '@/lib/api/contract';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
+import type {
+  FlashExchangeRequest,
+  TransferRequest,
+  WithdrawRequest,
+} from '@/lib/contract/contract';
 import { isSignedInAtom } from '@/lib/session/selectors';
-
-const quiet = { toast: false, loading: false } as const;
 
 /** Minimums, fees and rates: public, rarely changing. */
 export function usePlatformConfig() {
   return useQuery({
     queryKey: sharedKeys.platformConfig,
-    queryFn: ({ signal }) => call('GET /api/config', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
     ...FRESH_RARELY,
   });
 }
@@ -24,7 +26,7 @@ export function useBalances() {
   return useQuery({
     queryKey: sharedKeys.balances,
     enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/user/balance', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
     ...FRESH_OFTEN,
   });
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useMemo } from 'react';
-import type { Address } from '@/lib/api/contract';
 import { readCode } from '@/lib/chain/code';
 import { config } from '@/lib/config';
+import type { Address } from '@/lib/contract/contract';
 import { usePlatformConfig } from './api';
 import { appContractsFrom, assessDestination, type DestinationRisk } from './destination';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api/client';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 
@@ -8,8 +8,7 @@ import { sharedKeys } from '@/lib/api/query-keys';
 export function useNetworkStats() {
   return useQuery({
     queryKey: sharedKeys.networkStats,
-    queryFn: ({ signal }) =>
-      call('GET /api/home/stats', {}, { toast: false, loading: false, signal }),
+    queryFn: ({ signal }) => call('GET /api/home/stats', {}, inPlace(signal)),
     ...FRESH_OFTEN,
   });
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { TxLink } from '@/components/ui/TxLink';
-import type { DepositRecord } from '@/lib/api/contract';
+import type { DepositRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { RecordItem } from './RecordItem';
 import { depositStatusLabel } from './record-labels';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import type { FlashExchangeRecord } from '@/lib/api/contract';
+import type { FlashExchangeRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { RecordItem } from './RecordItem';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { LedgerEntry } from '@/lib/api/contract';
+import type { LedgerEntry } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { ledgerDirection, ledgerLabelKey } from './ledger-labels';
 import { RecordItem } from './RecordItem';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { Tabs } from '@/components/ui/Tabs';
-import type { AssetSymbol } from '@/lib/api/contract';
+import type { AssetSymbol } from '@/lib/contract/contract';
 import { sessionAtom, setSession } from '@/lib/session/store';
 import { useLedger } from './api';
 import { LedgerEntryItem } from './LedgerEntryItem';

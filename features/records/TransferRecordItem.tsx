@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import type { TransferRecord } from '@/lib/api/contract';
+import type { TransferRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { RecordItem } from './RecordItem';
 import { transferDirectionKey } from './record-labels';

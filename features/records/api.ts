@@ -2,14 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { call } from '@/lib/api/client';
-import type { AssetSymbol, DepositRecord, Page } from '@/lib/api/contract';
+import { call, inPlace } from '@/lib/api/client';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import type { AssetSymbol, DepositRecord, Page } from '@/lib/contract/contract';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { appStore } from '@/lib/session/store';
-
-const quiet = { toast: false, loading: false } as const;
 
 /** One record list's key: under `sharedKeys.records`, so asset actions refresh every list. */
 export const recordsKey = (kind: string) => [...sharedKeys.records, kind] as const;
@@ -53,7 +51,7 @@ export function useDepositRecords() {
   const watchUntil = useAtomValue(depositWatchUntilAtom);
   const client = useQueryClient();
   const paged = useRecordList('deposits', (query, signal) =>
-    call('GET /api/recharge/records', query, { ...quiet, signal }),
+    call('GET /api/recharge/records', query, inPlace(signal)),
   );
   const pending = pendingIds(paged.items);
   const { refetch } = paged;
@@ -86,19 +84,19 @@ export function useDepositRecords() {
 
 export function useWithdrawRecords() {
   return useRecordList('withdrawals', (query, signal) =>
-    call('GET /api/withdraw/records', query, { ...quiet, signal }),
+    call('GET /api/withdraw/records', query, inPlace(signal)),
   );
 }
 
 export function useTransferRecords() {
   return useRecordList('transfers', (query, signal) =>
-    call('GET /api/transfer/records', query, { ...quiet, signal }),
+    call('GET /api/transfer/records', query, inPlace(signal)),
   );
 }
 
 export function useFlashRecords() {
   return useRecordList('exchanges', (query, signal) =>
-    call('GET /api/flash/records', query, { ...quiet, signal }),
+    call('GET /api/flash/records', query, inPlace(signal)),
   );
 }
 
@@ -110,7 +108,7 @@ export function useLedger(symbol: AssetSymbol | 'all') {
       call(
         'GET /api/flow/list',
         { page, size: PAGE_SIZE, ...(symbol === 'all' ? {} : { symbol }) },
-        { ...quiet, signal },
+        inPlace(signal),
       ),
     signedIn,
   );

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@/lib/api/contract';
+import type { LedgerType } from '@/lib/contract/contract';
 
 /**
  * Ledger entry type → message key. A Record over the contract's union, so a type added to the

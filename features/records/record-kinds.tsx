@@ -1,12 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
+import type { Paged } from '@/lib/api/use-paged';
 import type {
   DepositRecord,
   FlashExchangeRecord,
   TransferRecord,
   WithdrawRecord,
-} from '@/lib/api/contract';
-import type { Paged } from '@/lib/api/use-paged';
+} from '@/lib/contract/contract';
 import { useDepositRecords, useFlashRecords, useTransferRecords, useWithdrawRecords } from './api';
 import { DepositRecordItem } from './DepositRecordItem';
 import { FlashRecordItem } from './FlashRecordItem';

@@ -1,4 +1,4 @@
-import type { DepositStatus, WithdrawStatus } from '@/lib/api/contract';
+import type { DepositStatus, WithdrawStatus } from '@/lib/contract/contract';
 
 export type StatusTone = 'pending' | 'success' | 'failed';
 

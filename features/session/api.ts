@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { call } from '@/lib/api/client';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { isSignedInAtom } from '@/lib/session/selectors';
@@ -12,8 +12,7 @@ export function useUserInfo() {
   return useQuery({
     queryKey: sharedKeys.userInfo,
     enabled: signedIn,
-    queryFn: ({ signal }) =>
-      call('GET /api/user/info', {}, { toast: false, loading: false, signal }),
+    queryFn: ({ signal }) => call('GET /api/user/info', {}, inPlace(signal)),
     ...FRESH_OFTEN,
   });
 }

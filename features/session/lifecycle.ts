@@ -1,13 +1,14 @@
-import { captureInviter } from '@/features/team/invite-link';
-import { endSession } from '@/lib/api/session-end';
+import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork } from '@/lib/chain/ensure-network';
 import { loadWallet } from '@/lib/chain/wallet';
 import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
+import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, setSession } from '@/lib/session/store';
 import { type SharedSession, startTabSharing } from '@/lib/session/tab-share';
+import { captureInviter } from './capture-inviter';
 import { shouldResumeSignIn, signIn } from './sign-in';
 
 const SETTLED = new Set<WalletState['status']>(['connected', 'disconnected', 'none']);
@@ -110,6 +111,8 @@ export function startSessionLifecycle(): () => void {
   captureInviter();
   const session = getSession();
   const stopWatching = watchWallet();
+  // However a session ends (a code, a logout, another tab), the person is taken home.
+  const stopGoingHome = onSessionEnd(() => replace('home'));
   const stopSharing = startTabSharing(sessionToShare, (token) => {
     // Another tab logged out the session this one shares: it is over here too.
     if (getSession().user?.token === token) endSession('now');
@@ -135,6 +138,7 @@ export function startSessionLifecycle(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     stopWatching();
+    stopGoingHome();
     stopSharing();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisible);

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
-import type { StakingMethod, StakingPackage } from '@/lib/api/contract';
+import type { StakingMethod, StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { stakingCost } from './staking-cost';
 import { methodKey, sizeKey } from './staking-labels';

@@ -1,4 +1,4 @@
-import type { PackageSize } from '@/lib/api/contract';
+import type { PackageSize } from '@/lib/contract/contract';
 
 const racks: Record<PackageSize, number> = { small: 1, medium: 2, large: 3 };
 

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { StakingMethod } from '@/lib/api/contract';
+import type { StakingMethod } from '@/lib/contract/contract';
 import styles from './staking.module.css';
 import { methodKey } from './staking-labels';
 

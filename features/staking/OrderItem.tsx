@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { StatList } from '@/components/ui/StatList';
-import type { StakingOrder } from '@/lib/api/contract';
+import type { StakingOrder } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import styles from './staking.module.css';
 import { orderStatusKeys, orderTypeKey } from './staking-labels';

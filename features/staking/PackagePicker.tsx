@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { StakingPackage } from '@/lib/api/contract';
+import type { StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { MachineArt } from './MachineArt';
 import styles from './staking.module.css';

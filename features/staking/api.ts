@@ -2,16 +2,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
-import { call } from '@/lib/api/client';
-import type { BuyRequest, StakingOrder, StakingOrdersPage } from '@/lib/api/contract';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import type { BuyRequest, StakingOrder, StakingOrdersPage } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
-
-const quiet = { toast: false, loading: false } as const;
 
 export const stakingKeys = {
   packages: sharedKeys.stakingPackages,
@@ -27,7 +25,7 @@ export function useStakingPackages() {
   return useQuery({
     queryKey: stakingKeys.packages,
     enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/box/packages', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/box/packages', {}, inPlace(signal)),
     ...FRESH_OFTEN,
   });
 }
@@ -37,7 +35,7 @@ export function useStakingMethods() {
   return useQuery({
     queryKey: stakingKeys.methods,
     enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/box/methods', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/box/methods', {}, inPlace(signal)),
     ...FRESH_RARELY,
   });
 }
@@ -48,8 +46,7 @@ export function useStakingOrders() {
   const paged = usePaged(
     stakingKeys.orders,
     // This list refreshes in place: no overlay, no toast.
-    (page, signal) =>
-      call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE }, { ...quiet, signal }),
+    (page, signal) => call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE }, inPlace(signal)),
     signedIn,
   );
   // Every page of this endpoint is a StakingOrdersPage; the paging helper only keeps `Page<T>`.

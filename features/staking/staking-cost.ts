@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { StakingMethodKind } from '@/lib/api/contract';
+import type { StakingMethodKind } from '@/lib/contract/contract';
 
 export interface StakingCost {
   USDT: string;

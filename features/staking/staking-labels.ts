@@ -4,7 +4,7 @@ import type {
   StakingOrderStatus,
   StakingOrderType,
   StakingPackage,
-} from '@/lib/api/contract';
+} from '@/lib/contract/contract';
 
 /** Message keys of the machine sizes and of order types (an order may be a platform airdrop). */
 export const orderTypeKeys: Record<StakingOrderType, string> = {

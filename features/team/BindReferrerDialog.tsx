@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import styles from '@/features/home/home.module.css';
-import { isApiError } from '@/lib/api/api-error';
 import { outcomeUnknown } from '@/lib/api/idempotency';
-import { errorText } from '@/lib/errors/error-text';
+import { messageText, userMessageOf } from '@/lib/errors/user-message';
 import { useBindReferrer } from './api';
+import styles from './referral.module.css';
 import { checkReferrer } from './referrer-input';
 
 interface BindReferrerDialogProps {
@@ -57,9 +56,8 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
     if (result.error) {
       // With no answer the confirmation stays, so binding again retries it safely.
       if (!outcomeUnknown(result.error)) setConfirmed(null);
-      setError(
-        isApiError(result.error) ? errorText(t, result.error.userMessage) : t('app.loadFailed'),
-      );
+      const message = userMessageOf(result.error);
+      setError(message ? messageText(t, message) : t('app.loadFailed'));
     }
   };
 

@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import styles from '@/features/home/home.module.css';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import { inviteLink } from './invite-link';
+import styles from './referral.module.css';
 
 /** The user's invite address and link, each with a copy button. */
 export function InviteDialog({

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import type { TeamMember } from '@/lib/api/contract';
+import type { TeamMember } from '@/lib/contract/contract';
 import { shortAddress } from '@/lib/numbers/address';
 import { identityKey } from './identity';
 import styles from './team.module.css';

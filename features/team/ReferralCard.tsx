@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import styles from '@/features/home/home.module.css';
 import { useUserInfo } from '@/features/session/api';
 import { sessionAtom } from '@/lib/session/store';
 import { BindReferrerDialog } from './BindReferrerDialog';
 import { bindPromptedForAtom } from './bind-prompt';
 import { InviteDialog } from './InviteDialog';
 import { pickInviter } from './inviter';
+import styles from './referral.module.css';
 import { needsReferrer } from './referrer-input';
 
 /** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */

@@ -8,7 +8,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
-import type { TeamTab } from '@/lib/api/contract';
+import type { TeamTab } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useTeamMembers, useTeamStats } from './api';
 import { identityKey } from './identity';

@@ -1,24 +1,22 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { call } from '@/lib/api/client';
-import type { BindRequest, TeamTab, UserDetail } from '@/lib/api/contract';
+import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import type { BindRequest, TeamTab, UserDetail } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { getSession, setSession } from '@/lib/session/store';
-
-const quiet = { toast: false, loading: false } as const;
 
 export function useTeamStats() {
   const signedIn = useAtomValue(isSignedInAtom);
   return useQuery({
     queryKey: sharedKeys.teamStats,
     enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/team/stats', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => call('GET /api/team/stats', {}, inPlace(signal)),
     ...FRESH_OFTEN,
   });
 }
@@ -28,7 +26,7 @@ export function useTeamMembers(type: TeamTab) {
   return usePaged(
     userKey('team', 'members', type),
     (page, signal) =>
-      call('GET /api/team/members', { type, page, size: PAGE_SIZE }, { ...quiet, signal }),
+      call('GET /api/team/members', { type, page, size: PAGE_SIZE }, inPlace(signal)),
     signedIn,
   );
 }

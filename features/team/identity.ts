@@ -1,4 +1,4 @@
-import type { Identity } from '@/lib/api/contract';
+import type { Identity } from '@/lib/contract/contract';
 
 const identityKeys: Record<Identity, string> = {
   member: 'team.identities.member',

@@ -1,14 +1,4 @@
-import { getAddress, isAddress } from 'viem';
-import { buildHash, parseHash } from '@/lib/router/hash';
-import { setSession } from '@/lib/session/store';
-
-/** An inviter from the link the app was opened with (`?inviter=0x…` in the hash or the URL). */
-export function captureInviter(): void {
-  const fromHash = parseHash(window.location.hash).query.inviter;
-  const fromSearch = new URLSearchParams(window.location.search).get('inviter');
-  const raw = (fromHash ?? fromSearch ?? '').trim();
-  if (raw && isAddress(raw, { strict: false })) setSession({ inviter: getAddress(raw) });
-}
+import { buildHash } from '@/lib/router/hash';
 
 /** The link a user shares: opens the app home with their address as the inviter. */
 export function inviteLink(address: string): string {

@@ -1,4 +1,4 @@
-import type { UserDetail } from '@/lib/api/contract';
+import type { UserDetail } from '@/lib/contract/contract';
 import { checkAddress } from '@/lib/numbers/address';
 
 /** Why a typed referrer cannot be sent, as a message key. */

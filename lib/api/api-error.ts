@@ -1,4 +1,4 @@
-import type { ErrorMessage } from '@/lib/errors/server-codes';
+import type { UserMessage } from '@/lib/errors/user-message';
 
 export type ApiErrorKind = 'code' | 'network' | 'timeout' | 'http' | 'bad-response' | 'no-token';
 
@@ -8,12 +8,12 @@ export class ApiError extends Error {
   /** The server's code (kind "code"), the HTTP status (kind "http"), else 0. */
   readonly code: number;
   readonly data: unknown;
-  readonly userMessage: ErrorMessage;
+  readonly userMessage: UserMessage;
 
   constructor(
     kind: ApiErrorKind,
     code: number,
-    userMessage: ErrorMessage,
+    userMessage: UserMessage,
     serverMsg = '',
     data?: unknown,
   ) {

@@ -9,7 +9,8 @@ import {
   setSession,
 } from '@/lib/session/store';
 import { ApiError } from './api-error';
-import { call } from './client';
+import { call, inPlace } from './client';
+import { onSessionEnd } from './session-end';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -38,6 +39,12 @@ function signIn(token = 'tok-1') {
   setSession({ user: { token, address: '0xabc', pid: null }, systemLanguage: 'zh_TW' });
 }
 
+/** How often the session-end listeners ran (the shell takes the person home on each). */
+let sessionEnds = 0;
+onSessionEnd(() => {
+  sessionEnds++;
+});
+
 beforeEach(() => {
   sessionStorage.clear();
   hydrateSession();
@@ -51,7 +58,7 @@ beforeEach(() => {
     bodies.push(input.method === 'POST' ? await input.clone().text() : '');
     return handler(input);
   });
-  window.location.hash = '#/pages/assets/assets';
+  sessionEnds = 0;
 });
 
 afterEach(() => {
@@ -189,7 +196,7 @@ describe('API client', () => {
     expect(error.kind).toBe('bad-response');
   });
 
-  it('shows the overlay during a call, except for the staking-orders list', async () => {
+  it('shows the overlay during a call, except for a read shown in place', async () => {
     signIn();
     let during = -1;
     handler = (request) => {
@@ -206,7 +213,7 @@ describe('API client', () => {
     };
     await call('GET /api/user/balance', {});
     expect(during).toBe(1);
-    await call('GET /api/box/myBoxLists', { page: 1 });
+    await call('GET /api/box/myBoxLists', { page: 1 }, inPlace());
     expect(during).toBe(0);
     expect(appStore.get(loadingCountAtom)).toBe(0);
   });
@@ -219,7 +226,7 @@ describe('API client', () => {
     expect(appStore.get(loadingCountAtom)).toBe(0);
   });
 
-  it('on 40002 toasts, then after 0.5 s clears the session and goes home', async () => {
+  it('on 40002 toasts, then after 0.5 s clears the session and ends it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     signIn();
     handler = () => envelope(40002, 'elsewhere', null);
@@ -230,7 +237,7 @@ describe('API client', () => {
     expect(getSession().user?.token).toBe('tok-1');
     vi.advanceTimersByTime(1);
     expect(getSession().user).toBeNull();
-    expect(window.location.hash).toBe('#/pages/index/index');
+    expect(sessionEnds).toBe(1);
   });
 
   it('with no token, a needs-login call never reaches the server and ends the session', async () => {
@@ -238,16 +245,16 @@ describe('API client', () => {
     await expect(call('GET /api/user/balance', {})).rejects.toMatchObject({ kind: 'no-token' });
     expect(seen).toHaveLength(0);
     vi.advanceTimersByTime(500);
-    expect(window.location.hash).toBe('#/pages/index/index');
+    expect(sessionEnds).toBe(1);
   });
 
-  it('on 1004 clears the session and goes home at once, even for a silent call', async () => {
+  it('on 1004 clears the session and ends it at once, even for a silent call', async () => {
     signIn();
     handler = () => envelope(1004, 'expired', null);
     await expect(call('GET /api/user/balance', {}, { toast: false })).rejects.toThrow();
     expect(getSession().user).toBeNull();
     expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.loginExpired' });
-    expect(window.location.hash).toBe('#/pages/index/index');
+    expect(sessionEnds).toBe(1);
   });
 
   it('1000 shows the server text as plain text', async () => {

@@ -1,20 +1,20 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { absoluteUrl, config, requestTimeoutMs } from '@/lib/config';
+import type { EndpointKey, Endpoints, Envelope } from '@/lib/contract/contract';
+import { endpoints, IDEMPOTENCY_HEADER, SUCCESS_CODE } from '@/lib/contract/contract';
 import { clientErrorKeys } from '@/lib/errors/client-errors';
 import { lookupCode, messageForCode } from '@/lib/errors/server-codes';
 import { beginLoading } from '@/lib/feedback/loading';
 import { showToast } from '@/lib/feedback/toast';
 import { getSession } from '@/lib/session/store';
 import { ApiError } from './api-error';
-import type { EndpointKey, Endpoints, Envelope } from './contract';
-import { endpoints, IDEMPOTENCY_HEADER, SUCCESS_CODE } from './contract';
 import { endSession } from './session-end';
 
 export interface CallOptions {
   /** Show a toast when the call fails (default true). */
   toast?: boolean;
-  /** Show the global loading overlay (default true, except the staking-orders list). */
+  /** Cover the screen with the loading overlay while the call runs (default true). */
   loading?: boolean;
   signal?: AbortSignal;
   /**
@@ -24,8 +24,13 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-/** Calls that refresh in place and must not cover the screen. */
-const NO_OVERLAY = new Set<string>(['/api/box/myBoxLists']);
+/**
+ * Options of a read that a screen shows in place (its own spinner, empty and error states): no
+ * overlay over the screen, no toast. Actions keep the defaults: overlay and an error toast.
+ */
+export function inPlace(signal?: AbortSignal): CallOptions {
+  return { toast: false, loading: false, signal };
+}
 
 /** The one HTTP client: base URL, timeout, and the two headers every call carries. */
 const http = ky.create({
@@ -98,7 +103,7 @@ export async function call<K extends EndpointKey>(
   const headers = options.idempotencyKey
     ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
     : undefined;
-  const end = options.loading === false || NO_OVERLAY.has(path) ? () => {} : beginLoading();
+  const end = options.loading === false ? () => {} : beginLoading();
   let text: string;
   try {
     const response =

@@ -1,5 +1,4 @@
 import { config } from '@/lib/config';
-import { replace } from '@/lib/router/navigation';
 import { clearSession } from '@/lib/session/store';
 
 let scheduled: ReturnType<typeof setTimeout> | undefined;
@@ -12,13 +11,12 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Clears the session and returns home, now or after the device-change wait. */
+/** Clears the session and tells the listeners (the shell returns home), now or after the device-change wait. */
 export function endSession(delay: 'now' | 'later' = 'now'): void {
   const run = () => {
     scheduled = undefined;
     clearSession();
     for (const listener of listeners) listener();
-    replace('home');
   };
   if (delay === 'now') {
     clearTimeout(scheduled);

@@ -1,6 +1,6 @@
 'use client';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from './contract';
+import type { Page } from '@/lib/contract/contract';
 
 export const PAGE_SIZE = 10;
 

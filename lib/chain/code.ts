@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { withTimeout } from '@/lib/timeout';
 import { loadWallet } from './wallet';
 
 /** How long a code lookup may take before the address counts as not checked. */
@@ -9,14 +10,6 @@ export const CODE_LOOKUP_TIMEOUT_MS = 10_000;
  * when the chain cannot be asked or does not answer in time.
  */
 export async function readCode(address: Address): Promise<string | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('code lookup timed out')), CODE_LOOKUP_TIMEOUT_MS);
-  });
-  try {
-    const runtime = await Promise.race([loadWallet(), timeout]);
-    return await Promise.race([runtime.codeAt(address), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const lookup = loadWallet().then((runtime) => runtime.codeAt(address));
+  return withTimeout(lookup, CODE_LOOKUP_TIMEOUT_MS, () => new Error('code lookup timed out'));
 }

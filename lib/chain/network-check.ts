@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { classifyWalletError, walletErrorCode } from '@/lib/errors/wallet-errors';
 import { setSession } from '@/lib/session/store';
+import { withTimeout } from '@/lib/timeout';
 import { addChainParameters } from './chain';
 import type { Eip1193Provider } from './detect';
 
@@ -14,22 +15,6 @@ export type NetworkCheckResult =
 
 /** The whole step, prompts included, gives up after this long rather than hanging. */
 export const NETWORK_CHECK_TIMEOUT_MS = 60_000;
-
-function timeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('network check timed out')), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
 
 /** A "no" from the person, wherever the wallet put the code or the words. */
 function isRefusal(error: unknown): boolean {
@@ -68,7 +53,11 @@ export async function checkNetwork(
   }
   setSession({ networkCheck: true });
   try {
-    await timeout(switchOrAdd(provider), NETWORK_CHECK_TIMEOUT_MS);
+    await withTimeout(
+      switchOrAdd(provider),
+      NETWORK_CHECK_TIMEOUT_MS,
+      () => new Error('network check timed out'),
+    );
   } catch (error) {
     console.warn('network switch failed', error);
     return 'refused';

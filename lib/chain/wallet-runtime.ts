@@ -2,7 +2,7 @@
  * The wallet stack proper (wagmi + viem): loaded on demand by the wallet loader, never in the first
  * load. It publishes connection state to jotai atoms and offers the few actions the app needs.
  */
-import { type Address, type Hash, type Hex, maxUint256 } from 'viem';
+import { type Address, erc20Abi, type Hash, type Hex, maxUint256 } from 'viem';
 import { waitForTransactionReceipt as viemWaitForReceipt } from 'viem/actions';
 import {
   getConnection,
@@ -17,8 +17,9 @@ import {
   watchConnectors,
   writeContract,
 } from 'wagmi/actions';
+import { DEPOSIT_FLAG } from '@/lib/contract/vault-abi';
 import { appStore } from '@/lib/session/store';
-import { DEPOSIT_FLAG, erc20Abi, vault } from './contracts';
+import { vault } from './contracts';
 import { type Eip1193Provider, readInjected } from './detect';
 import { createWagmiConfig } from './wagmi-config';
 import { type WalletOption, type WalletState, walletAtom, walletOptionsAtom } from './wallet-state';

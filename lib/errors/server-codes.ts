@@ -1,3 +1,5 @@
+import type { UserMessage } from './user-message';
+
 /**
  * THE error table: every server code (main client `code`, legacy `errorCode`) → the message
  * key shown to the user and the reaction the app takes.
@@ -60,11 +62,6 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   40002: { key: 'errors.loggedInElsewhere', reaction: 'end-session-later' },
 };
 
-/** What the user sees for a code: a message key with values, or the server's own text. */
-export type ErrorMessage =
-  | { key: string; values?: Record<string, string | number> }
-  | { text: string };
-
 /** The entry for a code; an unknown code shows the server's text, as the generic case does. */
 export function lookupCode(code: number): CodeEntry {
   return serverCodes[code] ?? { key: 'errors.generic', reaction: 'toast', serverText: true };
@@ -80,7 +77,7 @@ function limitFrom(data: unknown, msg: string): string {
 }
 
 /** The message for a failed response. */
-export function messageForCode(code: number, msg: string, data: unknown): ErrorMessage {
+export function messageForCode(code: number, msg: string, data: unknown): UserMessage {
   const entry = lookupCode(code);
   if (entry.serverText && msg.trim()) return { text: msg };
   if (entry.limit) return { key: entry.key, values: { limit: limitFrom(data, msg) } };

@@ -1,15 +1,11 @@
 import { atom } from 'jotai';
 import { config } from '@/lib/config';
+import type { UserMessage } from '@/lib/errors/user-message';
 import { appStore } from '@/lib/session/store';
-
-/** A toast names a message key (translated when shown) or carries text from the server. */
-export type ToastContent =
-  | { key: string; values?: Record<string, string | number> }
-  | { text: string };
 
 export interface Toast {
   id: number;
-  content: ToastContent;
+  content: UserMessage;
   tone: 'info' | 'success' | 'error';
   durationMs: number;
 }
@@ -21,7 +17,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows one toast, replacing the current one; it hides itself after 1–2 s (default 2 s). */
 export function showToast(
-  content: ToastContent,
+  content: UserMessage,
   options: { tone?: Toast['tone']; durationMs?: number } = {},
 ): void {
   const durationMs = Math.min(2_000, Math.max(1_000, options.durationMs ?? config.toastDurationMs));

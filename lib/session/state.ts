@@ -1,5 +1,5 @@
 import type { Hash } from 'viem';
-import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/api/contract';
+import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/contract/contract';
 
 /** A transaction sent from this app whose receipt is still awaited; kept across reloads. */
 export interface PendingTx {

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@/lib/api/contract';
+import type { UserRecord } from '@/lib/contract/contract';
 
 /**
  * Tabs of one browser share one sign-in: the server keeps one session per address, so a second

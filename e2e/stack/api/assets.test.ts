@@ -6,7 +6,7 @@ import type {
   Page,
   TransferRecord,
   WithdrawRecord,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { flashQuote } from './flash-math';
 import { dec, fmt } from './money';
 import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';

@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResponse, TestState, UserDetail } from '../../../lib/api/contract';
+import type { LoginResponse, TestState, UserDetail } from '@/lib/contract/contract';
 import { authRequired } from './routes';
 import {
   accountAt,

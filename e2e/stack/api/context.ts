@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PublicClient } from 'viem';
-import type { Address, EndpointKey, Endpoints } from '../../../lib/api/contract';
+import type { Address, EndpointKey, Endpoints } from '@/lib/contract/contract';
 import type { ServerPolicy } from './policy';
 import type { Session, State, User } from './state';
 

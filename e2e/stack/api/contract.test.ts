@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_KEYS } from '../../../lib/api/contract';
+import { ENDPOINT_KEYS } from '@/lib/contract/contract';
 import { OPENAPI_PATH, openApiText } from '../../../scripts/openapi';
 import { accountAt, call, signedLogin, stackPerTestFile } from './test-stack';
 

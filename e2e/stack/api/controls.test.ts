@@ -6,7 +6,7 @@ import type {
   Page,
   PlatformConfig,
   TestState,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { createApiServer } from './server';
 import {
   accountAt,

@@ -5,7 +5,7 @@ import type {
   DepositRecord,
   LedgerEntry,
   Page,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { localTestClient } from '../chain/local-chain';
 import { newOrderNo } from './order-numbers';
 import { DEFAULT_POLICY } from './policy';

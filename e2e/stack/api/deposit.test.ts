@@ -6,7 +6,7 @@ import type {
   DepositRecord,
   LedgerEntry,
   Page,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { settleDeposit } from './deposits-watcher';
 import { accountAt, call, depositFromAccount, loginAs, ok, stackPerTestFile } from './test-stack';
 

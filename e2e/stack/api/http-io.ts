@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Envelope, IDEMPOTENCY_HEADER } from '../../../lib/api/contract';
+import { type Envelope, IDEMPOTENCY_HEADER } from '@/lib/contract/contract';
 import { badRequest } from './codes';
 
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_HEADER,
   type Page,
   type WithdrawRecord,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import {
   answerOnce,
   fingerprintOf,

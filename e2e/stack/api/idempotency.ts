@@ -4,7 +4,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_ENDPOINTS,
   type IdempotentKey,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 
 /** How long a key and its first answer are kept. */

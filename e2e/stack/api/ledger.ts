@@ -1,4 +1,4 @@
-import type { AssetSymbol } from '../../../lib/api/contract';
+import type { AssetSymbol } from '@/lib/contract/contract';
 import type { Decimal } from './money';
 import { nextId, nowIso, type State, type User } from './state';
 

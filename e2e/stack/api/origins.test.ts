@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../lib/api/contract';
+import type { LoginResponse } from '@/lib/contract/contract';
 import { createApiServer, stackOrigins } from './server';
 import { accountAt, call, ok, signedLogin, stackPerTestFile, TEST_WEB_ORIGIN } from './test-stack';
 

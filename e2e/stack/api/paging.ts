@@ -1,4 +1,4 @@
-import type { Page } from '../../../lib/api/contract';
+import type { Page } from '@/lib/contract/contract';
 import { badRequest } from './codes';
 import { RULES } from './rules';
 import { parsePositiveInt } from './validate';

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../lib/api/contract';
+import type { LoginResponse } from '@/lib/contract/contract';
 import { DEFAULT_POLICY } from './policy';
 import { takeToken } from './rate-limit';
 import {

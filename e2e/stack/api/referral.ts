@@ -1,4 +1,4 @@
-import type { Address } from '../../../lib/api/contract';
+import type { Address } from '@/lib/contract/contract';
 import { type Decimal, ZERO } from './money';
 import { findUser, type State, type User, userKey } from './state';
 

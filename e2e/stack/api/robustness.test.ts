@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformConfig } from '../../../lib/api/contract';
+import type { PlatformConfig } from '@/lib/contract/contract';
 import { findFreePort } from '../chain/anvil';
 import { authRequired } from './routes';
 import { call, loginAs, ok, startTestStack, type TestStack } from './test-stack';

@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../../../lib/api/contract';
+import type { EndpointKey } from '@/lib/contract/contract';
 import type { AuthedContext, RequestContext } from './context';
 import { authRequired, guards, routes } from './routes';
 import type { Session, User } from './state';

@@ -4,7 +4,7 @@ import {
   type Endpoints,
   endpoints,
   isEndpointKey,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import type { RequestContext, RouteTable } from './context';
 import { getNonce, limitLogins, limitNonces, login, logout } from './handlers/auth';
 import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';

@@ -1,4 +1,4 @@
-import type { AnnouncementDetail } from '../../../lib/api/contract';
+import type { AnnouncementDetail } from '@/lib/contract/contract';
 
 const titles = [
   'Welcome to RWAT',

@@ -1,4 +1,4 @@
-import type { Address, AssetSymbol, Identity, PackageSize } from '../../../lib/api/contract';
+import type { Address, AssetSymbol, Identity, PackageSize } from '@/lib/contract/contract';
 import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';

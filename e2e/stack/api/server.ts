@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Envelope, ForceRequest, RequestLogEntry } from '../../../lib/api/contract';
+import type { Envelope, ForceRequest, RequestLogEntry } from '@/lib/contract/contract';
 import { createChainClient } from './chain-client';
 import { clientAddress } from './client-address';
 import { ApiError, Code, messageFor } from './codes';

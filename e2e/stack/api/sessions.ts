@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Address } from '../../../lib/api/contract';
+import type { Address } from '@/lib/contract/contract';
 import { ApiError, Code } from './codes';
 import type { ServerPolicy } from './policy';
 import { findUser, type Session, type State, type User, userKey } from './state';

@@ -8,7 +8,7 @@ import type {
   StakingOrder,
   StakingOrdersPage,
   StakingPackage,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { dec } from './money';
 import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 

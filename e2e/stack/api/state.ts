@@ -11,7 +11,7 @@ import type {
   StakingOrderType,
   StakingPackage,
   WithdrawStatus,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
 import type { Decimal } from './money';
 import type { RateCounters } from './rate-limit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, TeamMember, TeamStats, UserDetail } from '../../../lib/api/contract';
+import type { Page, TeamMember, TeamStats, UserDetail } from '@/lib/contract/contract';
 import { generatedMember } from './demo-accounts';
 import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 

@@ -1,4 +1,4 @@
-import type { ForceRequest, TestEndpoints, TestState } from '../../../lib/api/contract';
+import type { ForceRequest, TestEndpoints, TestState } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 import { reviewWithdrawal } from './handlers/withdraw';
 import { dec, fmt, isAmountText } from './money';

@@ -2,7 +2,7 @@ import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Envelope } from '../../../lib/api/contract';
+import type { Envelope } from '@/lib/contract/contract';
 import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts } from '../chain/accounts';
 import { findFreePort, type RunningChain, startChain } from '../chain/anvil';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointKey } from '../../../lib/api/contract';
+import type { EndpointKey } from '@/lib/contract/contract';
 import { checkRequest, queryObject } from './validate';
 
 const target = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -5,7 +5,7 @@ import {
   type AssetSymbol,
   type EndpointKey,
   endpoints,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { badRequest } from './codes';
 import type { RequestContext } from './context';
 import { type Decimal, dec, isAmountText } from './money';

@@ -6,7 +6,7 @@ import type {
   TransferRecord,
   UserDetail,
   WithdrawRecord,
-} from '../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { fmt } from './money';
 import type {
   DepositRow,

@@ -1,55 +1,10 @@
+import { vaultAbi } from '@/lib/contract/vault-abi';
 // Written by hand, not read from the build, so the client library can infer argument and result
 // types; abis.test.ts keeps every entry equal to what the compiler emits for ./contracts.
 
-/** The deposit vault: the entry points of the production contract plus the stack's admin calls. */
+/** The local stack's vault: the production interface plus the stack's admin calls. */
 export const depositVaultAbi = [
-  {
-    type: 'function',
-    name: 'deposit',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'token', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-      { name: 'orderNo', type: 'uint256' },
-      { name: 'flag', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'getOrder',
-    stateMutability: 'view',
-    inputs: [{ name: 'orderNo', type: 'uint256' }],
-    outputs: [
-      {
-        name: '',
-        type: 'tuple',
-        components: [
-          { name: 'orderNo', type: 'uint256' },
-          { name: 'token', type: 'address' },
-          { name: 'from', type: 'address' },
-          { name: 'to', type: 'address' },
-          { name: 'amount', type: 'uint256' },
-          { name: 'blockNumber', type: 'uint256' },
-          { name: 'timestamp', type: 'uint256' },
-        ],
-      },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'owner',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'operator',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'address' }],
-  },
+  ...vaultAbi,
   {
     type: 'function',
     name: 'vault',
@@ -78,20 +33,6 @@ export const depositVaultAbi = [
     inputs: [{ name: 'newOwner', type: 'address' }],
     outputs: [],
   },
-  {
-    type: 'event',
-    name: 'DepositToken',
-    anonymous: false,
-    inputs: [
-      { name: 'from', type: 'address', indexed: true },
-      { name: 'to', type: 'address', indexed: true },
-      { name: 'orderNo', type: 'uint256', indexed: true },
-      { name: 'amount', type: 'uint256', indexed: false },
-    ],
-  },
-  { type: 'error', name: 'OrderExist', inputs: [] },
-  { type: 'error', name: 'ParamError', inputs: [] },
-  { type: 'error', name: 'VaultIsNull', inputs: [] },
   { type: 'error', name: 'NotOwner', inputs: [] },
   { type: 'error', name: 'NotOperator', inputs: [] },
   { type: 'error', name: 'TransferFailed', inputs: [] },

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { AssetSymbol, PlatformConfig } from '@/lib/api/contract';
+import type { AssetSymbol, PlatformConfig } from '@/lib/contract/contract';
 import type { DepositStep } from './deposit-flow';
 
 export interface DepositAsset {

@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@/lib/api/contract';
+import type { DepositOrder } from '@/lib/contract/contract';
 import type { PendingTx } from '@/lib/session/state';
 import {
   createDepositRunner,

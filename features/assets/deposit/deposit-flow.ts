@@ -18,13 +18,13 @@
  * by a page that is gone (a reload or a crashed tab), so it is cleared, never obeyed.
  */
 import type { Address, Hash } from 'viem';
+import type { NetworkCheckResult } from '@/lib/chain/network-check';
 import type {
   AssetSymbol,
   DepositCancelRequest,
   DepositOrder,
   DepositOrderRequest,
-} from '@/lib/api/contract';
-import type { NetworkCheckResult } from '@/lib/chain/network-check';
+} from '@/lib/contract/contract';
 import { isPositiveAmount, toUnits } from '@/lib/numbers/decimal';
 import type { PendingTx } from '@/lib/session/state';
 

@@ -8,7 +8,7 @@ import type { Hash } from 'viem';
 import { invalidateAssets } from '@/features/assets/api';
 import { depositRecordsKey, watchDeposits } from '@/features/records/api';
 import { isApiError } from '@/lib/api/api-error';
-import { call } from '@/lib/api/client';
+import { call, inPlace } from '@/lib/api/client';
 import { queryClient } from '@/lib/api/query-client';
 import { ensureNetwork } from '@/lib/chain/ensure-network';
 import { loadWallet } from '@/lib/chain/wallet';
@@ -44,7 +44,7 @@ export const depositRunner = createDepositRunner({
     return order;
   },
   cancelOrder: async (request) => {
-    await call('POST /api/recharge/cancel', request, { toast: false, loading: false });
+    await call('POST /api/recharge/cancel', request, inPlace());
   },
   flag: {
     get: () => getSession().depositInProgress,

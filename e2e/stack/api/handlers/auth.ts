@@ -1,4 +1,4 @@
-import type { Address, LoginResponse, NonceResponse } from '../../../../lib/api/contract';
+import type { Address, LoginResponse, NonceResponse } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext, RequestContext } from '../context';
 import { headerText } from '../http-io';

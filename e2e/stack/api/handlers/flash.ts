@@ -1,4 +1,4 @@
-import type { FlashExchangeRecord, Page } from '../../../../lib/api/contract';
+import type { FlashExchangeRecord, Page } from '@/lib/contract/contract';
 import { ApiError, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { flashQuote } from '../flash-math';

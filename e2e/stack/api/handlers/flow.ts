@@ -1,4 +1,4 @@
-import type { LedgerEntry, Page } from '../../../../lib/api/contract';
+import type { LedgerEntry, Page } from '@/lib/contract/contract';
 import { badRequest } from '../codes';
 import type { AuthedContext } from '../context';
 import { newestFirst, paginate, readPageParams } from '../paging';

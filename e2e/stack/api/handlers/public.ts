@@ -4,7 +4,7 @@ import type {
   NetworkStats,
   Page,
   PlatformConfig,
-} from '../../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { badRequest } from '../codes';
 import type { RequestContext } from '../context';
 import { fmt, ZERO } from '../money';

@@ -3,7 +3,7 @@ import type {
   StakingOrder,
   StakingOrdersPage,
   StakingPackage,
-} from '../../../../lib/api/contract';
+} from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { debit } from '../ledger';

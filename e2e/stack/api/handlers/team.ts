@@ -1,4 +1,4 @@
-import type { Page, TeamMember, TeamStats } from '../../../../lib/api/contract';
+import type { Page, TeamMember, TeamStats } from '@/lib/contract/contract';
 import { badRequest } from '../codes';
 import type { AuthedContext } from '../context';
 import { fmt } from '../money';

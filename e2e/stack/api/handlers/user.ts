@@ -1,4 +1,4 @@
-import type { Balances, UserDetail } from '../../../../lib/api/contract';
+import type { Balances, UserDetail } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { fmt } from '../money';

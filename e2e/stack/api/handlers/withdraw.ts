@@ -1,4 +1,4 @@
-import type { Page, WithdrawRecord, WithdrawStatus } from '../../../../lib/api/contract';
+import type { Page, WithdrawRecord, WithdrawStatus } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit } from '../ledger';

@@ -1,0 +1,11 @@
+import { getAddress, isAddress } from 'viem';
+import { parseHash } from '@/lib/router/hash';
+import { setSession } from '@/lib/session/store';
+
+/** An inviter from the link the app was opened with (`?inviter=0x…` in the hash or the URL). */
+export function captureInviter(): void {
+  const fromHash = parseHash(window.location.hash).query.inviter;
+  const fromSearch = new URLSearchParams(window.location.search).get('inviter');
+  const raw = (fromHash ?? fromSearch ?? '').trim();
+  if (raw && isAddress(raw, { strict: false })) setSession({ inviter: getAddress(raw) });
+}
