@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
+          // Property tests run 10 000 cases each; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 30_000,
           include: [
             'lib/**/*.test.{ts,tsx}',
             'components/**/*.test.{ts,tsx}',

@@ -43,7 +43,7 @@ export function useBindReferrer(onBound?: (detail: UserDetail) => void) {
     onSuccess: (detail) => {
       const { user } = getSession();
       // The invite link's inviter has served its purpose once a referrer is bound.
-      if (user) setSession({ user: { ...user, pid: detail.pid }, userDetail: detail, inviter: '' });
+      if (user) setSession({ user: { ...user, pid: detail.pid }, inviter: '' });
       queryClient.setQueryData(sharedKeys.userInfo, detail);
       void queryClient.invalidateQueries({ queryKey: sharedKeys.userInfo });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.balances });

@@ -14,13 +14,3 @@ export function beginLoading(): () => void {
     appStore.set(loadingCountAtom, (n) => Math.max(0, n - 1));
   };
 }
-
-/** Runs `task` with the global overlay shown; the overlay always hides, also on failure. */
-export async function withLoading<T>(task: () => Promise<T>): Promise<T> {
-  const end = beginLoading();
-  try {
-    return await task();
-  } finally {
-    end();
-  }
-}

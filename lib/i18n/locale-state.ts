@@ -42,7 +42,3 @@ export async function setLocale(id: LocaleId): Promise<void> {
 export function startLocale(): Promise<void> {
   return setLocale(initialLocale(window.location.search, localStore(), navigator.languages ?? []));
 }
-
-export function currentLocale(): LocaleId {
-  return appStore.get(localeAtom);
-}

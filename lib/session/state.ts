@@ -1,5 +1,5 @@
 import type { Hash } from 'viem';
-import type { Balances, PlatformConfig, UserDetail, UserRecord } from '@/lib/contract/contract';
+import type { UserRecord } from '@/lib/contract/contract';
 
 /** A transaction sent from this app whose receipt is still awaited; kept across reloads. */
 export interface PendingTx {
@@ -9,7 +9,11 @@ export interface PendingTx {
   orderNo?: string;
 }
 
-/** The one session key: every field of the signed-in state lives under it in sessionStorage. */
+/**
+ * The one session key: every field of the signed-in state lives under it in sessionStorage.
+ * Server data (balances, profile, platform config) is not kept here but in the query cache,
+ * which fetches it fresh; the session holds only what the app itself decides.
+ */
 export const SESSION_KEY = 'rwat:session';
 
 export type SignStatus = 'idle' | 'signing' | 'signed';
@@ -21,8 +25,6 @@ export interface SessionState {
   chainId: number;
   /** Token, address and referrer (pid) from login; null when signed out. */
   user: UserRecord | null;
-  userDetail: UserDetail | null;
-  balance: Balances | null;
   signStatus: SignStatus;
   /** The message the wallet signed at login. */
   signText: string;
@@ -30,12 +32,8 @@ export interface SessionState {
   language: string;
   /** The language code sent to the server in the `lang` header. */
   systemLanguage: string;
-  config: PlatformConfig | null;
   /** The ledger filter last used on the assets screen. */
   coinLog: string;
-  rank: number | null;
-  /** The last transaction message shown to the user (hash or voucher text). */
-  voucherMessage: string;
   /** Set while the wallet is being asked to switch to the required chain. */
   networkCheck: boolean;
   /** Set from the start of a deposit until its receipt or failure; blocks a second one. */
@@ -52,16 +50,11 @@ export const emptySession: SessionState = {
   address: '',
   chainId: 56,
   user: null,
-  userDetail: null,
-  balance: null,
   signStatus: 'idle',
   signText: '',
   language: 'en',
   systemLanguage: 'en',
-  config: null,
   coinLog: '',
-  rank: null,
-  voucherMessage: '',
   networkCheck: false,
   depositInProgress: false,
   pendingTxs: [],

@@ -3,7 +3,7 @@ import { clientErrorKeys } from '@/lib/errors/client-errors';
 import { lookupCode } from '@/lib/errors/server-codes';
 import { showToast } from '@/lib/feedback/toast';
 import { replace } from '@/lib/router/navigation';
-import { clearSession, getSession, setSession } from '@/lib/session/store';
+import { clearSession, getSession } from '@/lib/session/store';
 import { ApiError } from '../api-error';
 import { encryptPayload, randomKey, sortedJson, wrapKey } from './envelope-crypto';
 import { legacyReaction } from './legacy-codes';
@@ -72,8 +72,6 @@ export async function legacyPost<T>(
       showToast(message, { tone: 'error' });
       break;
     case 'reset-and-reload':
-      // The stored action is part of the session; clearing it resets it too.
-      setSession({ voucherMessage: '' });
       clearSession();
       replace('home');
       window.location.reload();
