@@ -1,10 +1,11 @@
 // The house rules of the layout (see README "Layout"): which folder may import which, and no
-// import cycles between folders. Run by `npm test`; prints every broken rule and fails.
+// import cycles between folders. Run from the repository root by `npm test`; prints every
+// broken rule and fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = process.cwd();
 
 /** [importer pattern, forbidden target pattern, why]. Paths are repo-relative, `/`-separated. */
 export const rules = [
