@@ -1,4 +1,5 @@
 import type { LedgerType } from '@/lib/contract/contract';
+import { labelOf } from '@/lib/i18n/label-of';
 
 /**
  * Ledger entry type → message key. A Record over the contract's union, so a type added to the
@@ -25,10 +26,7 @@ export const UNKNOWN_LEDGER_TYPE_KEY = 'ledger.type.unknown';
 export const knownLedgerTypes = Object.keys(ledgerTypeKeys) as LedgerType[];
 
 export function ledgerLabelKey(type: string): string {
-  // hasOwn, so "constructor" or "__proto__" from a server cannot reach the prototype.
-  return Object.hasOwn(ledgerTypeKeys, type)
-    ? ledgerTypeKeys[type as LedgerType]
-    : UNKNOWN_LEDGER_TYPE_KEY;
+  return labelOf(ledgerTypeKeys, type, UNKNOWN_LEDGER_TYPE_KEY);
 }
 
 /** A signed ledger amount: "in" adds to the balance, "out" takes from it. */

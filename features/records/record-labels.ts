@@ -1,4 +1,5 @@
 import type { DepositStatus, WithdrawStatus } from '@/lib/contract/contract';
+import { labelOf } from '@/lib/i18n/label-of';
 
 export type StatusTone = 'pending' | 'success' | 'failed';
 
@@ -24,15 +25,11 @@ const withdrawStatus: Record<WithdrawStatus, StatusLabel> = {
 
 /** An unknown status from a newer server reads as pending, never as success. */
 export function depositStatusLabel(status: string): StatusLabel {
-  return Object.hasOwn(depositStatus, status)
-    ? depositStatus[status as DepositStatus]
-    : depositStatus.pending;
+  return labelOf(depositStatus, status, depositStatus.pending);
 }
 
 export function withdrawStatusLabel(status: string): StatusLabel {
-  return Object.hasOwn(withdrawStatus, status)
-    ? withdrawStatus[status as WithdrawStatus]
-    : withdrawStatus.review;
+  return labelOf(withdrawStatus, status, withdrawStatus.review);
 }
 
 export function transferDirectionKey(direction: 'in' | 'out'): string {

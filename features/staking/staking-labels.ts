@@ -5,6 +5,7 @@ import type {
   StakingOrderType,
   StakingPackage,
 } from '@/lib/contract/contract';
+import { labelOf } from '@/lib/i18n/label-of';
 
 /** Message keys of the machine sizes and of order types (an order may be a platform airdrop). */
 export const orderTypeKeys: Record<StakingOrderType, string> = {
@@ -20,9 +21,7 @@ export function sizeKey(size: PackageSize): string {
 
 /** An order type the app does not know yet still gets a label. */
 export function orderTypeKey(type: string): string {
-  return Object.hasOwn(orderTypeKeys, type)
-    ? orderTypeKeys[type as StakingOrderType]
-    : 'orders.type.other';
+  return labelOf(orderTypeKeys, type, 'orders.type.other');
 }
 
 export const methodKeys: Record<StakingMethodKind, string> = {
@@ -31,9 +30,7 @@ export const methodKeys: Record<StakingMethodKind, string> = {
 };
 
 export function methodKey(kind: string): string {
-  return Object.hasOwn(methodKeys, kind)
-    ? methodKeys[kind as StakingMethodKind]
-    : 'staking.method.other';
+  return labelOf(methodKeys, kind, 'staking.method.other');
 }
 
 export const orderStatusKeys: Record<StakingOrderStatus, string> = {

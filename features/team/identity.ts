@@ -1,4 +1,5 @@
 import type { Identity } from '@/lib/contract/contract';
+import { labelOf } from '@/lib/i18n/label-of';
 
 const identityKeys: Record<Identity, string> = {
   member: 'team.identities.member',
@@ -7,7 +8,5 @@ const identityKeys: Record<Identity, string> = {
 
 /** The label of a team identity; anything unknown reads as an ordinary member. */
 export function identityKey(identity: string): string {
-  return Object.hasOwn(identityKeys, identity)
-    ? identityKeys[identity as Identity]
-    : identityKeys.member;
+  return labelOf(identityKeys, identity, identityKeys.member);
 }
