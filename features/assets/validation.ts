@@ -44,57 +44,51 @@ export interface AddressAmountProblems {
  * Withdraw: sending to one's own wallet is an ordinary withdrawal, so it is allowed. Below the
  * platform's minimum the message is 1037's, with `{limit}` for the caller to fill.
  */
-export function withdrawProblems(input: {
-  address: string;
-  amount: string;
-  balance?: string;
-  minimum?: string;
-}): AddressAmountProblems {
-  const checked = checkAddress(input.address);
-  return {
-    address: checked.ok
-      ? null
-      : checked.problem === 'empty'
-        ? 'withdraw.enterAddress'
-        : addressProblemKeys[checked.problem],
-    amount: amountProblem(
-      input.amount,
-      {
-        empty: 'withdraw.enterAmount',
-        invalid: 'withdraw.invalidAmount',
-        belowMinimum: 'errors.minWithdraw',
-      },
-      input.balance,
-      input.minimum,
-    ),
-  };
+export function withdrawProblems(input: SendInput): AddressAmountProblems {
+  return sendProblems(input, {
+    enterAddress: 'withdraw.enterAddress',
+    empty: 'withdraw.enterAmount',
+    invalid: 'withdraw.invalidAmount',
+    belowMinimum: 'errors.minWithdraw',
+  });
 }
 
 /** Transfer: to another user of the same line, never to oneself; 1038's message below the minimum. */
-export function transferProblems(input: {
+export function transferProblems(input: SendInput & { own: string }): AddressAmountProblems {
+  return sendProblems(
+    input,
+    {
+      enterAddress: 'transfer.enterAddress',
+      empty: 'transfer.enterQuantity',
+      invalid: 'transfer.invalidAmount',
+      belowMinimum: 'errors.minTransfer',
+    },
+    input.own || undefined,
+  );
+}
+
+interface SendInput {
   address: string;
   amount: string;
-  own: string;
   balance?: string;
   minimum?: string;
-}): AddressAmountProblems {
-  const checked = checkAddress(input.address, input.own || undefined);
+}
+
+/** An address and an amount, each checked; `keys` are the form's own messages. */
+function sendProblems(
+  input: SendInput,
+  keys: { enterAddress: string; empty: string; invalid: string; belowMinimum: string },
+  own?: string,
+): AddressAmountProblems {
+  const checked = checkAddress(input.address, own);
+  const { enterAddress, ...amountKeys } = keys;
   return {
     address: checked.ok
       ? null
       : checked.problem === 'empty'
-        ? 'transfer.enterAddress'
+        ? enterAddress
         : addressProblemKeys[checked.problem],
-    amount: amountProblem(
-      input.amount,
-      {
-        empty: 'transfer.enterQuantity',
-        invalid: 'transfer.invalidAmount',
-        belowMinimum: 'errors.minTransfer',
-      },
-      input.balance,
-      input.minimum,
-    ),
+    amount: amountProblem(input.amount, amountKeys, input.balance, input.minimum),
   };
 }
 
