@@ -1,7 +1,8 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
-import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
+import { isWalletBrowser, readInjected, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork } from '@/lib/chain/ensure-network';
-import { loadWallet } from '@/lib/chain/wallet';
+import { injectedAccount } from '@/lib/chain/injected';
+import { loadWallet, loadWalletWhenIdle } from '@/lib/chain/wallet';
 import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { replace } from '@/lib/router/navigation';
@@ -49,6 +50,15 @@ function settledWallet(): Promise<WalletState> {
 async function checkStoredAddress(): Promise<void> {
   const session = getSession();
   if (!session.user?.token) return;
+  const host = isWalletBrowser() ? readInjected() : undefined;
+  if (host) {
+    // Inside a wallet's browser its own answer is enough; the wallet stack may still be loading.
+    const account = await injectedAccount(host).catch(() => undefined);
+    if (!getSession().user?.token) return;
+    if (!account) restartHome(false);
+    else if (!sameAddress(account, session.address)) restartHome(true);
+    return;
+  }
   await loadWallet().catch(() => undefined);
   const wallet = await settledWallet();
   if (!getSession().user?.token) return;
@@ -124,7 +134,7 @@ export function startSessionLifecycle(): () => void {
     // Signed out by a network change: ask the wallet to switch back; a switch reloads.
     void ensureNetwork();
   } else if (session.user?.token) {
-    void loadWallet().catch(() => undefined);
+    loadWalletWhenIdle();
   } else {
     void greetGuest();
   }

@@ -1,9 +1,11 @@
+import type { Address, Hex } from 'viem';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
-import { isWalletBrowser } from '@/lib/chain/detect';
+import { type Eip1193Provider, isWalletBrowser, readInjected } from '@/lib/chain/detect';
 import { signInWaitsForNetwork } from '@/lib/chain/ensure-network';
+import { connectInjected, signWithInjected } from '@/lib/chain/injected';
 import { checkNetwork } from '@/lib/chain/network-check';
-import { loadWallet } from '@/lib/chain/wallet';
+import { loadWallet, loadWalletWhenIdle } from '@/lib/chain/wallet';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
@@ -33,21 +35,56 @@ function pickWallet(): Promise<string | null> {
   });
 }
 
-async function run(connectorId?: string): Promise<SignInOutcome> {
+/** A connected wallet, as sign-in needs it. */
+interface Signer {
+  address: Address;
+  chainId: number;
+  provider: Eip1193Provider;
+  sign(message: string): Promise<Hex>;
+}
+
+/**
+ * Inside a wallet's browser, the wallet at `window.ethereum` over plain EIP-1193: no wallet
+ * library on the way to the balances. It loads afterwards, for on-chain actions.
+ */
+async function connectHost(host: Eip1193Provider): Promise<Signer> {
+  const { address, chainId } = await connectInjected(host);
+  return {
+    address,
+    chainId,
+    provider: host,
+    sign: (message) => signWithInjected(host, address, message),
+  };
+}
+
+/** Elsewhere (a desktop with one or several wallet extensions), through the wallet library. */
+async function connectWithLibrary(
+  connectorId?: string,
+): Promise<Signer | 'no-wallet' | 'cancelled'> {
   const wallet = await loadWallet();
   const options = wallet.options();
   if (options.length === 0) return 'no-wallet';
-
   let chosen = connectorId;
-  if (!chosen && isWalletBrowser()) chosen = await wallet.hostWalletId();
-  if (!chosen && options.length > 1 && !isWalletBrowser()) {
+  if (!chosen && options.length > 1) {
     const picked = await pickWallet();
     if (!picked) return 'cancelled';
     chosen = picked;
   }
-
   const { address } = await wallet.connect(chosen);
-  const network = await checkNetwork(await wallet.provider(), await wallet.walletChainId());
+  return {
+    address,
+    chainId: await wallet.walletChainId(),
+    provider: await wallet.provider(),
+    sign: (message) => wallet.signMessage(message),
+  };
+}
+
+async function run(connectorId?: string): Promise<SignInOutcome> {
+  const host = !connectorId && isWalletBrowser() ? readInjected() : undefined;
+  const signer = host ? await connectHost(host) : await connectWithLibrary(connectorId);
+  if (typeof signer === 'string') return signer;
+  const { address } = signer;
+  const network = await checkNetwork(signer.provider, signer.chainId);
   signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';
   if (network === 'switched') {
@@ -76,7 +113,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
 
   const { nonce } = await call('GET /api/auth/nonce', { address });
   const message = loginMessage(address, nonce);
-  const signature = await wallet.signMessage(message);
+  const signature = await signer.sign(message);
   const user = await call('POST /api/login', { message, signature });
   setSession({
     address: user.address,
@@ -86,6 +123,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     networkCheck: false,
   });
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+  if (host) loadWalletWhenIdle();
   return 'signed-in';
 }
 

@@ -65,20 +65,6 @@ export function options(): WalletOption[] {
   return usableConnectors().map((c) => ({ id: c.id, name: c.name, icon: c.icon }));
 }
 
-/**
- * The wallet whose browser this is: the one that put itself at `window.ethereum`. Other
- * announced providers in the page are not the one the person opened the app in.
- */
-export async function hostWalletId(): Promise<string | undefined> {
-  const host = readInjected();
-  if (!host) return undefined;
-  for (const connector of usableConnectors()) {
-    const provider = await connector.getProvider().catch(() => undefined);
-    if (provider === host) return connector.id;
-  }
-  return undefined;
-}
-
 /** Restores a connection the wallet already granted (no prompt). */
 export async function restore(): Promise<void> {
   await reconnect(wagmiConfig).catch((error: unknown) => console.warn('reconnect failed', error));

@@ -31,3 +31,14 @@ export function loadWallet(): Promise<WalletRuntime> {
 export function loadedWallet(): Promise<WalletRuntime> | undefined {
   return loading;
 }
+
+/**
+ * Loads the wallet stack once the page has nothing more urgent to do (the balances drawn), so
+ * its download and start-up never compete with what the person came to see.
+ */
+export function loadWalletWhenIdle(): void {
+  const load = () => void loadWallet().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(load, { timeout: 3_000 });
+  else setTimeout(load, 1_000);
+}

@@ -1,0 +1,50 @@
+import { type Address, getAddress, type Hex, isAddress, stringToHex } from 'viem';
+import type { Eip1193Provider } from './detect';
+
+/**
+ * The host wallet's own calls, straight over EIP-1193. Inside a wallet's browser the wallet is
+ * the one at `window.ethereum`, and signing in needs nothing more than these: the wallet
+ * library (its own large chunk) then loads after the balances are on screen, for on-chain
+ * actions only.
+ */
+
+function firstAccount(accounts: unknown): Address | undefined {
+  const first = Array.isArray(accounts) ? accounts[0] : undefined;
+  return typeof first === 'string' && isAddress(first, { strict: false })
+    ? getAddress(first)
+    : undefined;
+}
+
+/** Asks the wallet for its account (a prompt only if this site was never allowed) and chain. */
+export async function connectInjected(
+  provider: Eip1193Provider,
+): Promise<{ address: Address; chainId: number }> {
+  const address = firstAccount(await provider.request({ method: 'eth_requestAccounts' }));
+  if (!address) throw new Error('The wallet returned no account');
+  return { address, chainId: await injectedChainId(provider) };
+}
+
+/** The account the wallet has already allowed this site, without a prompt. */
+export async function injectedAccount(provider: Eip1193Provider): Promise<Address | undefined> {
+  return firstAccount(await provider.request({ method: 'eth_accounts' }));
+}
+
+export async function injectedChainId(provider: Eip1193Provider): Promise<number> {
+  return Number(await provider.request({ method: 'eth_chainId' }));
+}
+
+/** EIP-191 signature of a text message (`personal_sign`: the message hex-encoded, then the signer). */
+export async function signWithInjected(
+  provider: Eip1193Provider,
+  address: Address,
+  message: string,
+): Promise<Hex> {
+  const signature = await provider.request({
+    method: 'personal_sign',
+    params: [stringToHex(message), address],
+  });
+  if (typeof signature !== 'string' || !signature.startsWith('0x')) {
+    throw new Error('The wallet returned no signature');
+  }
+  return signature as Hex;
+}
