@@ -24,7 +24,24 @@ describe('pageScripts', () => {
   it('lists loaded and preloaded scripts, with nomodule ones apart', () => {
     expect(pageScripts(INDEX)).toEqual({
       first: ['_next/static/chunks/main.js', '_next/static/chunks/router.js'],
-      legacy: ['_next/static/chunks/polyfill.js'],
+      nomodule: ['_next/static/chunks/polyfill.js'],
+    });
+  });
+
+  it('reads the markup, not its spelling: any quoting, case and path form', () => {
+    const page = `<!doctype html><html><head>
+<LINK REL='modulepreload' HREF=/_next/static/chunks/a.js>
+<link rel="preload" as="style" href="./_next/static/css/app.css">
+<link rel="preload" as="font" href="./font.js">
+<script type=module src='_next/static/chunks/b.js?v=1'></script>
+<script NOMODULE src="./_next/static/chunks/old.js"></script>
+<script src="https://cdn.example.org/other.js"></script>
+<!-- <script src="./_next/static/chunks/commented.js"></script> -->
+<script>var s = '<script src="./_next/static/chunks/in-text.js"></' + 'script>';</script>
+</head><body></body></html>`;
+    expect(pageScripts(page)).toEqual({
+      first: ['_next/static/chunks/b.js', '_next/static/chunks/a.js'],
+      nomodule: ['_next/static/chunks/old.js'],
     });
   });
 });
@@ -49,7 +66,7 @@ describe('compile hints', () => {
     ]);
     expect(read('_next/static/chunks/main.js')).toBe(`${COMPILE_HINT}console.log("main")`);
     expect(read('_next/static/chunks/router.js').startsWith(COMPILE_HINT)).toBe(true);
-    // Lazy screens and legacy polyfills run later or never: compiling them early would waste work.
+    // Lazy screens and nomodule polyfills run later or never: compiling them early would waste work.
     expect(read('_next/static/chunks/screen.js')).toBe('console.log("screen")');
     expect(read('_next/static/chunks/polyfill.js')).toBe('console.log("polyfill")');
     expect(read('index.html')).toBe(INDEX);
