@@ -38,7 +38,7 @@ export function serializeHtml(document) {
  * Applies `change` to the page's document and returns the page written back; when `change`
  * returns false (nothing to do) the text comes back as it was.
  * @param {string} html
- * @param {(document: Document) => boolean | undefined} change
+ * @param {(document: Document) => unknown} change
  * @returns {string}
  */
 export function editHtml(html, change) {
