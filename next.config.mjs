@@ -1,25 +1,29 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ADDRESS_VARIABLES, buildEnvProblem } from './scripts/build-env.mjs';
 
-/** The local stack's deployment is the documented default; a real build sets NEXT_PUBLIC_*. */
-const stack = JSON.parse(
-  readFileSync(new URL('./e2e/stack/stack.config.json', import.meta.url), 'utf8'),
-);
+// Everything comes from the environment: a production build (`next build`) stops here, naming
+// what is missing, instead of shipping an app with empty contract addresses. The local stack's
+// build passes its deployment the same way (`npm run build:stack`).
+if (process.env.NODE_ENV === 'production') {
+  const problem = buildEnvProblem(process.env);
+  if (problem) throw new Error(problem);
+}
 
+/** @type {Record<string, string>} */
 const env = {
+  // Empty: the page's own origin (only the local stack's build may leave it so).
   NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE ?? '',
   NEXT_PUBLIC_RPC_URL: process.env.NEXT_PUBLIC_RPC_URL ?? '/rpc',
-  NEXT_PUBLIC_CHAIN_ID: process.env.NEXT_PUBLIC_CHAIN_ID ?? String(stack.chainId),
-  NEXT_PUBLIC_USDT_ADDRESS: process.env.NEXT_PUBLIC_USDT_ADDRESS ?? stack.contracts.USDT,
-  NEXT_PUBLIC_RWAC_ADDRESS: process.env.NEXT_PUBLIC_RWAC_ADDRESS ?? stack.contracts.RWAC,
-  NEXT_PUBLIC_VAULT_ADDRESS: process.env.NEXT_PUBLIC_VAULT_ADDRESS ?? stack.contracts.vault,
+  NEXT_PUBLIC_CHAIN_ID: process.env.NEXT_PUBLIC_CHAIN_ID ?? '56',
   NEXT_PUBLIC_EXPLORER_URL: process.env.NEXT_PUBLIC_EXPLORER_URL ?? 'https://bscscan.com',
-  NEXT_PUBLIC_LEGACY_API_BASE: process.env.NEXT_PUBLIC_LEGACY_API_BASE ?? '/api/legacy',
-  // The legacy layer's fixed public key (SPKI, base64); the default is the local stack's test key.
-  NEXT_PUBLIC_LEGACY_PUBLIC_KEY: process.env.NEXT_PUBLIC_LEGACY_PUBLIC_KEY ?? stack.legacyPublicKey,
   NEXT_PUBLIC_APP_VERSION: process.env.npm_package_version ?? '1.0.0',
 };
+// The addresses have no default: lib/config.ts refuses to run without them.
+for (const name of ADDRESS_VARIABLES) {
+  const value = process.env[name]?.trim();
+  if (value) env[name] = value;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localStackEnv } from './e2e/stack/build-env.mjs';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
+    // The app's code reads its build-time configuration; tests run against the local stack's.
+    env: localStackEnv(),
     projects: [
       {
         extends: true,

@@ -1,8 +1,19 @@
 import type { Address } from 'viem';
 
 /**
- * Build-time configuration. Values are inlined by the bundler from NEXT_PUBLIC_* variables;
- * next.config.mjs documents the defaults, which point at the local stack.
+ * A contract address from the build's configuration. There is no default: an app without its
+ * contracts must fail where it starts, with the variable's name, not in a person's wallet.
+ */
+export function configuredAddress(value: string | undefined, name: string): Address {
+  if (!value || !/^0x[0-9a-fA-F]{40}$/.test(value))
+    throw new Error(`${name} is ${value ? `not an address: ${value}` : 'not set'} at build time`);
+  return value as Address;
+}
+
+/**
+ * Build-time configuration. Values are inlined by the bundler from NEXT_PUBLIC_* variables
+ * (each `process.env.NAME` must stay written out in full for that); next.config.mjs checks them
+ * and sets the defaults of the optional ones.
  */
 export const config = {
   /** Origin (or path prefix) of the API; empty means same origin. */
@@ -12,14 +23,11 @@ export const config = {
   chainId: Number(process.env.NEXT_PUBLIC_CHAIN_ID ?? 56),
   explorerUrl: process.env.NEXT_PUBLIC_EXPLORER_URL ?? 'https://bscscan.com',
   tokens: {
-    USDT: (process.env.NEXT_PUBLIC_USDT_ADDRESS ?? '0x') as Address,
-    RWAC: (process.env.NEXT_PUBLIC_RWAC_ADDRESS ?? '0x') as Address,
+    USDT: configuredAddress(process.env.NEXT_PUBLIC_USDT_ADDRESS, 'NEXT_PUBLIC_USDT_ADDRESS'),
+    RWAC: configuredAddress(process.env.NEXT_PUBLIC_RWAC_ADDRESS, 'NEXT_PUBLIC_RWAC_ADDRESS'),
   },
-  vault: (process.env.NEXT_PUBLIC_VAULT_ADDRESS ?? '0x') as Address,
+  vault: configuredAddress(process.env.NEXT_PUBLIC_VAULT_ADDRESS, 'NEXT_PUBLIC_VAULT_ADDRESS'),
   version: process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0',
-  legacyApiBase: process.env.NEXT_PUBLIC_LEGACY_API_BASE ?? '/api/legacy',
-  /** SPKI public key (base64) that wraps each request's one-time key in the legacy layer. */
-  legacyPublicKey: process.env.NEXT_PUBLIC_LEGACY_PUBLIC_KEY ?? '',
   requestTimeoutMs: 60_000,
   chunkLoadTimeoutMs: 120_000,
   asyncPlaceholderDelayMs: 200,

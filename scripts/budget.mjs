@@ -60,7 +60,7 @@ function owners(files) {
 
 const page = pageScripts(readFileSync(join(OUT, 'index.html'), 'utf8'));
 const firstLoad = page.first;
-const legacy = new Set(page.legacy);
+const nomodule = new Set(page.nomodule);
 const firstSet = new Set(firstLoad);
 const firstTotal = firstLoad.reduce((sum, f) => sum + gz(join(OUT, f)), 0);
 
@@ -69,7 +69,7 @@ const allChunks = walk(join(OUT, '_next/static/chunks'))
   .map((f) => relative(OUT, f));
 const { direct, indirect } = owners(allChunks);
 const lazy = allChunks
-  .filter((f) => !firstSet.has(f) && !legacy.has(f))
+  .filter((f) => !firstSet.has(f) && !nomodule.has(f))
   .map((file) => ({
     file,
     size: gz(join(OUT, file)),
@@ -101,7 +101,7 @@ for (const c of lazy) {
   if (over && budgeted)
     failures.push(`${c.file} (${ownerOf(c)}) ${kb(c.size)} > ${kb(SCREEN_CHUNK_BUDGET)}`);
 }
-if (legacy.size) console.info(`  (not counted: nomodule polyfill ${[...legacy].join(', ')})`);
+if (nomodule.size) console.info(`  (not counted: nomodule polyfill ${[...nomodule].join(', ')})`);
 const unbudgeted = lazy.filter((c) => !c.screens.length && c.size > SCREEN_CHUNK_BUDGET);
 if (unbudgeted.length)
   console.info(

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW } from 'workbox-build';
 import { invokedDirectly } from './export-files.mjs';
+import { editHtml } from './export-html.mjs';
 import { pageScripts } from './page-scripts.mjs';
 
 /** Same-origin paths that must never be answered from a cache or by the navigation fallback. */
@@ -26,15 +27,20 @@ export const SHELL_PATTERNS = [
   'icons/*.{png,svg}',
 ];
 
-/** Scripts that only legacy browsers load (`<script nomodule>`); not worth precaching. */
-export const nomoduleScripts = (indexHtml) => pageScripts(indexHtml).legacy;
+/** Scripts that only old browsers load (`<script nomodule>`); not worth precaching. */
+export const nomoduleScripts = (indexHtml) => pageScripts(indexHtml).nomodule;
 
-/** Adds or replaces the build label in index.html. */
+/** Adds or replaces the build label (`<meta name="rwat-build">`) in index.html. */
 export function stampVersion(indexHtml, version) {
-  const tag = `<meta name="rwat-build" content="${String(version).replace(/[^\w.-]/g, '')}"/>`;
-  if (/<meta name="rwat-build"[^>]*>/.test(indexHtml))
-    return indexHtml.replace(/<meta name="rwat-build"[^>]*>/, tag);
-  return indexHtml.replace(/<head([^>]*)>/, `<head$1>${tag}`);
+  return editHtml(indexHtml, (document) => {
+    let meta = document.head.querySelector('meta[name="rwat-build"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('name', 'rwat-build');
+      document.head.prepend(meta);
+    }
+    meta.setAttribute('content', String(version).replace(/[^\w.-]/g, ''));
+  });
 }
 
 /** The generateSW options for an export folder; exported so a test can check them. */

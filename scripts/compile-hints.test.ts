@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCompileHints, COMPILE_HINT, withCompileHint } from './compile-hints.mjs';
-import { pageScripts } from './page-scripts.mjs';
 
 const INDEX = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" fetchPriority="low" href="./_next/static/chunks/router.js"/>
@@ -19,15 +18,6 @@ const FILES: Record<string, string> = {
   '_next/static/chunks/polyfill.js': 'console.log("polyfill")',
   '_next/static/chunks/screen.js': 'console.log("screen")',
 };
-
-describe('pageScripts', () => {
-  it('lists loaded and preloaded scripts, with nomodule ones apart', () => {
-    expect(pageScripts(INDEX)).toEqual({
-      first: ['_next/static/chunks/main.js', '_next/static/chunks/router.js'],
-      legacy: ['_next/static/chunks/polyfill.js'],
-    });
-  });
-});
 
 describe('compile hints', () => {
   let dir: string;
@@ -49,7 +39,7 @@ describe('compile hints', () => {
     ]);
     expect(read('_next/static/chunks/main.js')).toBe(`${COMPILE_HINT}console.log("main")`);
     expect(read('_next/static/chunks/router.js').startsWith(COMPILE_HINT)).toBe(true);
-    // Lazy screens and legacy polyfills run later or never: compiling them early would waste work.
+    // Lazy screens and nomodule polyfills run later or never: compiling them early would waste work.
     expect(read('_next/static/chunks/screen.js')).toBe('console.log("screen")');
     expect(read('_next/static/chunks/polyfill.js')).toBe('console.log("polyfill")');
     expect(read('index.html')).toBe(INDEX);

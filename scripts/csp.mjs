@@ -1,29 +1,27 @@
 #!/usr/bin/env node
-// Writes a Content-Security-Policy <meta> into every exported HTML file. Inline scripts (the
-// framework's bootstrap data) are allowed by their SHA-256 hashes, so no 'unsafe-inline' for
-// scripts. connect-src is limited to this origin plus the configured API and RPC origins.
-// Directives a <meta> cannot carry (frame-ancestors) live in public/_headers for static hosts.
+// Writes a Content-Security-Policy <meta> into every exported HTML page. Inline scripts (the
+// framework's bootstrap data, the page's language script) are allowed by their SHA-256 hashes,
+// so no 'unsafe-inline' for scripts. connect-src is limited to this origin plus the configured
+// API and RPC origins. Directives a <meta> cannot carry (frame-ancestors) live in
+// public/_headers for static hosts. Runs after `next build`; running it twice changes nothing.
+//
+//   node scripts/csp.mjs [out]
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { htmlPages } from './export-files.mjs';
+import { htmlPages, invokedDirectly, rewriteFiles } from './export-files.mjs';
+import { editHtml } from './export-html.mjs';
 
-const OUT = process.argv[2] ?? 'out';
-
-function origins(...urls) {
+/** The origins of the absolute http(s) URLs among `urls` (relative ones are this origin). */
+export function origins(...urls) {
   return urls.filter((u) => u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }
 
-const connect = [
-  "'self'",
-  ...origins(
-    process.env.NEXT_PUBLIC_API_BASE,
-    process.env.NEXT_PUBLIC_LEGACY_API_BASE,
-    process.env.NEXT_PUBLIC_RPC_URL,
-  ),
-];
+/** The connect-src list for a build's configuration. */
+export function connectSources(env) {
+  return [...new Set(["'self'", ...origins(env.NEXT_PUBLIC_API_BASE, env.NEXT_PUBLIC_RPC_URL)])];
+}
 
-function policy(hashes) {
+/** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
+export function policy(hashes, connect) {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`,
@@ -31,7 +29,7 @@ function policy(hashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src ${[...new Set(connect)].join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -40,16 +38,43 @@ function policy(hashes) {
   ].join('; ');
 }
 
-let count = 0;
-for (const file of htmlPages(OUT).map((page) => join(OUT, page))) {
-  let html = readFileSync(file, 'utf8');
-  html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-    createHash('sha256').update(m[1], 'utf8').digest('base64'),
-  );
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy([...new Set(hashes)])}"/>`;
-  html = html.replace(/<head([^>]*)>/, `<head$1>${meta}`);
-  writeFileSync(file, html);
-  count++;
+const isPolicyMeta = (meta) =>
+  (meta.getAttribute('http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+
+/**
+ * The page with one policy <meta> at the start of <head> (any earlier one replaced), allowing exactly
+ * its inline scripts.
+ * @param {string} html
+ * @param {string[]} connect
+ */
+export function withContentSecurityPolicy(html, connect) {
+  return editHtml(html, (document) => {
+    for (const meta of document.querySelectorAll('meta[http-equiv]'))
+      if (isPolicyMeta(meta)) meta.remove();
+    const hashes = [...document.querySelectorAll('script:not([src])')].map((script) =>
+      createHash('sha256')
+        .update(script.textContent ?? '', 'utf8')
+        .digest('base64'),
+    );
+    const meta = document.createElement('meta');
+    meta.setAttribute('http-equiv', 'Content-Security-Policy');
+    meta.setAttribute('content', policy([...new Set(hashes)], connect));
+    // After the character set, which browsers look for in the first bytes; before any script.
+    const charset = document.head.querySelector('meta[charset]');
+    if (charset) charset.after(meta);
+    else document.head.prepend(meta);
+  });
 }
-console.info(`Content-Security-Policy written into ${count} HTML file(s)`);
+
+/** Writes the policy into every exported page under `dir`; returns the pages it changed. */
+export function applyContentSecurityPolicy(dir = 'out', env = process.env) {
+  const connect = connectSources(env);
+  return rewriteFiles(dir, htmlPages(dir), (html) => withContentSecurityPolicy(html, connect));
+}
+
+if (invokedDirectly(import.meta.url)) {
+  const dir = process.argv[2] ?? 'out';
+  const pages = htmlPages(dir);
+  applyContentSecurityPolicy(dir);
+  console.info(`Content-Security-Policy written into ${pages.length} HTML file(s)`);
+}

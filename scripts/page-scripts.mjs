@@ -1,25 +1,38 @@
-// The scripts an exported HTML page loads, read from its markup: `<script src>`, preloaded
-// scripts and the list of the paint-first loader (`data-scripts`, see paint-first.mjs), with
-// `nomodule` ones (legacy polyfills modern browsers skip) kept apart. Paths are relative to the
-// export folder, e.g. `_next/static/chunks/a1b2.js`.
-import { posix } from 'node:path';
+// The scripts an exported HTML page loads, read from its parsed markup: `<script src>` and
+// preloaded scripts, with `nomodule` ones (polyfills for old browsers, which modern ones skip)
+// kept apart. Paths are relative to the export folder, e.g. `_next/static/chunks/a1b2.js`;
+// scripts of other origins are left out.
+import { parseHtml } from './export-html.mjs';
 
-const local = (src) => posix.normalize(src.replace(/^\.?\//, ''));
+// Resolving against a stand-in origin turns './x', 'x' and '/x' into one path.
+const EXPORT_ORIGIN = 'http://export.invalid/';
 
-/** @param {string} html @returns {{ first: string[], legacy: string[] }} */
+/** The export-relative path of a same-origin URL, or undefined for another origin's. */
+function local(url) {
+  const resolved = new URL(url, EXPORT_ORIGIN);
+  if (resolved.origin !== new URL(EXPORT_ORIGIN).origin) return undefined;
+  return decodeURIComponent(resolved.pathname.slice(1));
+}
+
+/** True for `<link rel="preload" as="script">` and `<link rel="modulepreload">`. */
+function preloadsScript(link) {
+  const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+  if (rel.includes('modulepreload')) return true;
+  return rel.includes('preload') && (link.getAttribute('as') ?? '').toLowerCase() === 'script';
+}
+
+/** @param {string} html @returns {{ first: string[], nomodule: string[] }} */
 export function pageScripts(html) {
+  const document = parseHtml(html);
   const first = new Set();
-  const legacy = new Set();
-  for (const m of html.matchAll(/<script([^>]*)>/g)) {
-    const attrs = m[1];
-    const src = /src="([^"]+\.js)"/.exec(attrs)?.[1];
-    if (src) (/\bnomodule\b/i.test(attrs) ? legacy : first).add(local(src));
-    const later = /data-scripts="([^"]*)"/.exec(attrs)?.[1];
-    for (const path of later?.split(' ') ?? []) if (path) first.add(local(path));
+  const nomodule = new Set();
+  for (const script of document.querySelectorAll('script[src]')) {
+    const path = local(script.getAttribute('src') ?? '');
+    if (path) (script.hasAttribute('nomodule') ? nomodule : first).add(path);
   }
-  for (const m of html.matchAll(
-    /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g,
-  ))
-    first.add(local(m[1]));
-  return { first: [...first], legacy: [...legacy] };
+  for (const link of document.querySelectorAll('link[href]')) {
+    const path = preloadsScript(link) ? local(link.getAttribute('href') ?? '') : undefined;
+    if (path) first.add(path);
+  }
+  return { first: [...first], nomodule: [...nomodule] };
 }

@@ -21,8 +21,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
     <AppProviders shellMessages={shellMessages}>
       <div className={styles.app}>
         <Header />
-        {/* Busy until the app runs: the exported frame is a preview, not the screen yet. */}
-        <main className={styles.main} id="main" aria-busy={!ready}>
+        <main className={styles.main} id="main">
           {ready ? (
             <>
               <NetworkBanner />

@@ -7,14 +7,12 @@ import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 import { useCurrentRoute } from './use-current-route';
-import { useHydrated } from './use-hydrated';
 
 export function Header() {
   const t = useTranslations();
   const { id, def } = useCurrentRoute();
   const title = t(def.title);
   const isTabRoot = 'tab' in def;
-  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = id === 'home' ? t('app.name') : `${title} · ${t('app.name')}`;
@@ -40,12 +38,11 @@ export function Header() {
       <div className={styles.end}>
         {id === 'home' ? (
           <>
-            <LanguagePicker buttonClassName={styles.iconButton ?? ''} disabled={!hydrated} />
+            <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
             <button
               type="button"
               className={styles.iconButton}
               onClick={notOpen}
-              disabled={!hydrated}
               aria-label={t('app.uCard')}
             >
               <CardIcon />
@@ -54,7 +51,6 @@ export function Header() {
               type="button"
               className={styles.iconButton}
               onClick={notOpen}
-              disabled={!hydrated}
               aria-label={t('app.phoneCredit')}
             >
               <PhoneIcon />

@@ -9,13 +9,7 @@ import { GlobeIcon } from '../ui/icons';
 import styles from './LanguagePicker.module.css';
 
 /** All 14 languages by their own names; the choice is remembered across launches. */
-export function LanguagePicker({
-  buttonClassName,
-  disabled = false,
-}: {
-  buttonClassName: string;
-  disabled?: boolean;
-}) {
+export function LanguagePicker({ buttonClassName }: { buttonClassName: string }) {
   const t = useTranslations();
   const current = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
@@ -29,7 +23,6 @@ export function LanguagePicker({
         type="button"
         className={buttonClassName}
         onClick={() => setOpen(true)}
-        disabled={disabled}
         aria-label={t('app.language')}
       >
         <GlobeIcon />

@@ -1,6 +1,5 @@
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
-import { keepHash } from '@/lib/router/hash-keeper';
 import { hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
 
@@ -13,7 +12,6 @@ let booting: Promise<void> | undefined;
  */
 export function boot(): Promise<void> {
   if (!booting) {
-    keepHash();
     hydrateSession();
     const route = parseHash(window.location.hash).route ?? 'home';
     const screen = screenLoaders[route]().catch(() => undefined);

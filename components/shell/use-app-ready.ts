@@ -1,6 +1,5 @@
 'use client';
 import { startTransition, useEffect, useState } from 'react';
-import { stopKeepingHash } from '@/lib/router/hash-keeper';
 import { boot } from './boot';
 
 // Module scope: the work starts while React is still hydrating, not after it.
@@ -13,8 +12,6 @@ if (typeof window !== 'undefined') void boot();
 export function useAppReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // Hydration has committed, and with it the framework's write-back of its start URL.
-    stopKeepingHash();
     // A transition: the first screen renders in slices that leave the main thread free for
     // input, instead of one long task right after hydration.
     void boot().finally(() => startTransition(() => setReady(true)));

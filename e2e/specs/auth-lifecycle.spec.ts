@@ -14,6 +14,9 @@ const address = (i: number) => anvilAccounts[i]!.address;
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Home', exact: true });
 
+const announcementsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Announcements', exact: true });
+
 async function expectSignedOutAtHome(page: Page): Promise<void> {
   await expectSignInUsable(page);
   await expect(homeHeading(page)).toBeVisible();
@@ -28,6 +31,7 @@ test.describe('session lifecycle', () => {
     wallet,
   }) => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchAccount(2);
     await expect(page.getByText(`Signed in as ${address(2)}`)).toBeVisible();
     await expect(homeHeading(page)).toBeVisible();
@@ -42,6 +46,7 @@ test.describe('session lifecycle', () => {
     wallet,
   }) => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchAccount(2);
     await expectSignedOutAtHome(page);
     await expect(page.getByText('Signed in as')).toHaveCount(0);
@@ -53,6 +58,7 @@ test.describe('session lifecycle', () => {
     wallet,
   }) => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchChain(97);
     await expectSignedOutAtHome(page);
     await expect(page.getByText('Signed in as')).toHaveCount(0);
@@ -127,6 +133,7 @@ test.describe('session lifecycle', () => {
 
   test('@desktop a stored address the wallet no longer has signs out', async ({ page, signIn }) => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
+    await expect(announcementsHeading(page)).toBeVisible();
     await page.evaluate((next) => {
       const raw = window.sessionStorage.getItem('__testWallet');
       const state = JSON.parse(raw ?? '{}') as { account: string };

@@ -55,6 +55,7 @@ async function englishLeftovers(
 test.describe('languages', () => {
   test('the picker offers all 14 languages by their own names', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await page.getByRole('button', { name: 'Language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Language' });
     for (const [, name] of languages)
@@ -68,6 +69,7 @@ test.describe('languages', () => {
     }) => {
       const t = catalogue(id);
       await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('button', { name, exact: true }).click();
       const nav = page.getByRole('navigation', { name: t.tabs!.label });

@@ -3,11 +3,11 @@
  * starts the reference API with demo data, serves `out/` with the test wallet injected, and
  * prints one URL. Ctrl-C stops every child. Playwright starts it with `--test`.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiServer, stackOrigins } from './api/server';
+import { buildForLocalStack } from './build-env.mjs';
 import { anvilAccounts } from './chain/accounts';
 import { startChain } from './chain/anvil';
 import { startBlockTicker } from './chain/block-ticker';
@@ -23,11 +23,15 @@ const SOURCES = [
   'public',
   'next.config.mjs',
   'package.json',
+  // The build's configuration: the local stack's deployment, and its check.
+  'e2e/stack/stack.config.json',
+  'e2e/stack/build-env.mjs',
+  'scripts/build-env.mjs',
   // The steps `npm run build` runs over the export after `next build`.
   'scripts/export-files.mjs',
+  'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
-  'scripts/paint-first.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',
 ];
@@ -47,12 +51,8 @@ function exportIsStale(): boolean {
 }
 
 function build(): void {
-  console.info('Building the static export…');
-  const result = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error('next build failed');
+  console.info('Building the static export for the local stack…');
+  buildForLocalStack();
 }
 
 async function main(): Promise<void> {

@@ -26,6 +26,7 @@ const ACCOUNT_3 = anvilAccounts[3]!.address;
 const fa = JSON.parse(readFileSync('messages/fa.json', 'utf8')) as {
   tabs: Record<'home' | 'staking' | 'assets' | 'flash' | 'team' | 'label', string>;
   routes: { home: string };
+  app: { refresh: string };
 };
 
 let driver: WebDriver;
@@ -47,7 +48,10 @@ afterEach(async () => {
   await rpc(stack.rpcUrl, 'evm_revert', [snapshot]);
 });
 
-/** A fresh visit: no stored session, language or wallet state; the wallet on `account`. */
+/**
+ * A fresh visit: no stored session, language or wallet state; the wallet on `account`. Done
+ * when home shows its own controls (its Refresh button), which only the running app draws.
+ */
 async function freshVisit(account: number, url = `${stack.webUrl}/`): Promise<void> {
   await driver.get(url);
   await driver.executeScript(() => {
@@ -62,7 +66,7 @@ async function freshVisit(account: number, url = `${stack.webUrl}/`): Promise<vo
     ).__testWallet.switchAccount(index);
   }, account);
   await driver.navigate().refresh();
-  await visible(driver, '//main[@aria-busy="false"]');
+  await visible(driver, find.button('Refresh'));
 }
 
 /**
@@ -197,7 +201,7 @@ describe('in WebKit', () => {
 
     // Once the app runs again, the document still reads right to left.
     await driver.navigate().refresh();
-    await visible(driver, '//main[@aria-busy="false"]');
+    await visible(driver, find.button(fa.app.refresh));
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
     await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs.assets)}]`);
     const html = await driver.findElement({ xpath: '/html' });

@@ -17,7 +17,6 @@ import {
   sleep,
 } from './http-io';
 import { answerOnce, fingerprintOf, isIdempotentEndpoint, readIdempotencyKey } from './idempotency';
-import { handleLegacy } from './legacy';
 import { fmt } from './money';
 import { type PolicyOverrides, resolvePolicy } from './policy';
 import { dispatch } from './router';
@@ -251,8 +250,6 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       work = options.testMode
         ? handleControl(req, res, state, url.pathname)
         : Promise.resolve(sendNotFound(res));
-    } else if (url.pathname.startsWith('/api/legacy/')) {
-      work = handleLegacy(req, res, state, url.pathname, policy);
     } else work = handleApi(req, res, state, services, url);
     work.catch((error: unknown) => {
       console.error('unhandled request failure', error);
