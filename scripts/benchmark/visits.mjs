@@ -1,0 +1,88 @@
+// The visits a person makes, each timed in the page: a wallet user's first visit and its
+// reload, and a guest's visit. Each run gets a fresh browser context.
+import { newPhoneContext, throttle } from './browser.mjs';
+import {
+  readTimeline,
+  scriptBytes,
+  serviceWorkerReady,
+  settle,
+  timeUntilShown,
+} from './page-probes.mjs';
+import { TEXTS } from './settings.mjs';
+import { waterfallSteps } from './waterfall.mjs';
+
+const TIMEOUT = 120_000;
+
+/** The value beside the "USDT balance" label, once it holds an amount. */
+const BALANCE = {
+  xpath: `//*[normalize-space(text())='${TEXTS.balanceLabel}']/..`,
+  pattern: /\d\s*USDT/,
+};
+const CONNECT = { xpath: `//button[normalize-space(.)='${TEXTS.connect}']` };
+
+/** The same things as a person finds them, by visible text and role. */
+const balanceLocator = (page) =>
+  page
+    .getByText(TEXTS.balanceLabel, { exact: true })
+    .locator('xpath=..')
+    .filter({ hasText: BALANCE.pattern });
+const connectLocator = (page) => page.getByRole('button', { name: TEXTS.connect });
+
+/**
+ * A wallet user's first visit (fresh context: no service worker, no storage) until the USDT
+ * balance shows, then a reload in the same context once the service worker is active.
+ */
+export async function walletVisit(browser, url, throttled) {
+  const context = await newPhoneContext(browser, { member: true });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page, throttled);
+    await page.goto(url, { waitUntil: 'commit' });
+    const firstMs = await timeUntilShown(page, BALANCE, TIMEOUT);
+    await balanceLocator(page).waitFor({ state: 'visible' });
+    const steps = waterfallSteps(await readTimeline(page), firstMs);
+    await settle(page);
+    const signedInJs = scriptBytes(await readTimeline(page));
+    const workerReady = await serviceWorkerReady(page);
+
+    await page.reload({ waitUntil: 'commit' });
+    const repeatMs = await timeUntilShown(page, BALANCE, TIMEOUT);
+    await balanceLocator(page).waitFor({ state: 'visible' });
+    const repeat = await readTimeline(page);
+    return {
+      firstMs,
+      repeatMs,
+      signedInJs,
+      steps,
+      workerReady,
+      repeatControlled: repeat.serviceWorker,
+      repeatLoggedInAgain: repeat.resources.some((r) => r.path.endsWith('/api/login')),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A guest: a phone browser without a wallet, fresh context. For this app, until its Connect
+ * button shows; for another site (`connect` false), until its network is quiet.
+ */
+export async function guestVisit(browser, url, throttled, { connect = true } = {}) {
+  const context = await newPhoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await throttle(context, page, throttled);
+    let connectMs = Number.NaN;
+    if (connect) {
+      await page.goto(url, { waitUntil: 'commit' });
+      connectMs = await timeUntilShown(page, CONNECT, TIMEOUT);
+      await connectLocator(page).waitFor({ state: 'visible' });
+    } else {
+      await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
+    }
+    await settle(page);
+    return { connectMs, guestJs: scriptBytes(await readTimeline(page)) };
+  } finally {
+    await context.close();
+  }
+}
