@@ -1,5 +1,7 @@
 // Chromium as a Pixel 7, with the network and CPU slowed through the DevTools protocol.
+import { EventEmitter } from 'node:events';
 import { chromium } from 'playwright';
+import { watchForShown } from './page-probes.mjs';
 import {
   CHROME_FLAGS,
   CHROME_PATH,
@@ -16,9 +18,13 @@ export function launchBrowser() {
 /**
  * A fresh context (no storage, no service worker). With `member`, the injected test wallet
  * starts on the demo member's account; it signs in by itself, as inside a wallet's browser.
+ * `targets` ({ name: { xpath, pattern? } }) are watched in every page load; `shown` emits
+ * (name, ms after navigation start) when one first shows.
  */
-export async function newPhoneContext(browser, { member = false } = {}) {
+export async function newPhoneContext(browser, { member = false, targets = {} } = {}) {
   const context = await browser.newContext({ ...PHONE });
+  const shown = new EventEmitter();
+  await context.exposeBinding('__benchmarkShown', (_source, name, at) => shown.emit(name, at));
   await context.addInitScript(
     ({ account }) => {
       // Every script and fetch of a visit, not only the first 250.
@@ -27,7 +33,26 @@ export async function newPhoneContext(browser, { member = false } = {}) {
     },
     { account: member ? MEMBER_ACCOUNT : undefined },
   );
-  return context;
+  await context.addInitScript(watchForShown, targets);
+  return { context, shown };
+}
+
+/** Resolves with the time `name` shows in the page's next load (call before navigating). */
+export function nextShown(shown, name, timeoutMs) {
+  const when = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      shown.off(name, onShown);
+      reject(new Error(`${name} did not show within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onShown = (at) => {
+      clearTimeout(timer);
+      resolve(at);
+    };
+    shown.once(name, onShown);
+  });
+  // A navigation that fails first is the error to report; this one must not go unhandled.
+  when.catch(() => undefined);
+  return when;
 }
 
 /** Applies the throttling to the page (it lasts across its reloads). */

@@ -1,22 +1,16 @@
 // The visits a person makes, each timed in the page: a wallet user's first visit and its
 // reload, and a guest's visit. Each run gets a fresh browser context.
-import { newPhoneContext, throttle } from './browser.mjs';
-import {
-  readTimeline,
-  scriptBytes,
-  serviceWorkerReady,
-  settle,
-  timeUntilShown,
-} from './page-probes.mjs';
+import { newPhoneContext, nextShown, throttle } from './browser.mjs';
+import { readTimeline, scriptBytes, serviceWorkerReady, settle } from './page-probes.mjs';
 import { TEXTS } from './settings.mjs';
 import { waterfallSteps } from './waterfall.mjs';
 
 const TIMEOUT = 120_000;
 
-/** The value beside the "USDT balance" label, once it holds an amount. */
+/** In the page: the value beside the "USDT balance" label once it holds an amount. */
 const BALANCE = {
   xpath: `//*[normalize-space(text())='${TEXTS.balanceLabel}']/..`,
-  pattern: /\d\s*USDT/,
+  pattern: '\\d\\s*USDT',
 };
 const CONNECT = { xpath: `//button[normalize-space(.)='${TEXTS.connect}']` };
 
@@ -25,7 +19,7 @@ const balanceLocator = (page) =>
   page
     .getByText(TEXTS.balanceLabel, { exact: true })
     .locator('xpath=..')
-    .filter({ hasText: BALANCE.pattern });
+    .filter({ hasText: new RegExp(BALANCE.pattern) });
 const connectLocator = (page) => page.getByRole('button', { name: TEXTS.connect });
 
 /**
@@ -33,20 +27,25 @@ const connectLocator = (page) => page.getByRole('button', { name: TEXTS.connect 
  * balance shows, then a reload in the same context once the service worker is active.
  */
 export async function walletVisit(browser, url, throttled) {
-  const context = await newPhoneContext(browser, { member: true });
+  const { context, shown } = await newPhoneContext(browser, {
+    member: true,
+    targets: { balance: BALANCE },
+  });
   try {
     const page = await context.newPage();
     await throttle(context, page, throttled);
+    const first = nextShown(shown, 'balance', TIMEOUT);
     await page.goto(url, { waitUntil: 'commit' });
-    const firstMs = await timeUntilShown(page, BALANCE, TIMEOUT);
+    const firstMs = await first;
     await balanceLocator(page).waitFor({ state: 'visible' });
     const steps = waterfallSteps(await readTimeline(page), firstMs);
     await settle(page);
     const signedInJs = scriptBytes(await readTimeline(page));
     const workerReady = await serviceWorkerReady(page);
 
+    const repeated = nextShown(shown, 'balance', TIMEOUT);
     await page.reload({ waitUntil: 'commit' });
-    const repeatMs = await timeUntilShown(page, BALANCE, TIMEOUT);
+    const repeatMs = await repeated;
     await balanceLocator(page).waitFor({ state: 'visible' });
     const repeat = await readTimeline(page);
     return {
@@ -68,14 +67,17 @@ export async function walletVisit(browser, url, throttled) {
  * button shows; for another site (`connect` false), until its network is quiet.
  */
 export async function guestVisit(browser, url, throttled, { connect = true } = {}) {
-  const context = await newPhoneContext(browser);
+  const { context, shown } = await newPhoneContext(browser, {
+    targets: connect ? { connect: CONNECT } : {},
+  });
   try {
     const page = await context.newPage();
     await throttle(context, page, throttled);
     let connectMs = Number.NaN;
     if (connect) {
+      const connectShown = nextShown(shown, 'connect', TIMEOUT);
       await page.goto(url, { waitUntil: 'commit' });
-      connectMs = await timeUntilShown(page, CONNECT, TIMEOUT);
+      connectMs = await connectShown;
       await connectLocator(page).waitFor({ state: 'visible' });
     } else {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
