@@ -33,4 +33,5 @@ export const MEMBER_ACCOUNT = 1;
 export const TEXTS = {
   balanceLabel: 'USDT balance',
   connect: 'Connect wallet',
+  noWallet: 'No wallet found',
 };

@@ -13,6 +13,8 @@ const BALANCE = {
   pattern: '\\d\\s*USDT',
 };
 const CONNECT = { xpath: `//button[normalize-space(.)='${TEXTS.connect}']` };
+/** The guest's Home is complete once its search for a wallet gave up (about 3 s). */
+const NO_WALLET = { xpath: `//*[normalize-space(text())='${TEXTS.noWallet}']` };
 
 /** The same things as a person finds them, by visible text and role. */
 const balanceLocator = (page) =>
@@ -63,12 +65,13 @@ export async function walletVisit(browser, url, throttled) {
 }
 
 /**
- * A guest: a phone browser without a wallet, fresh context. For this app, until its Connect
- * button shows; for another site (`connect` false), until its network is quiet.
+ * A guest: a phone browser without a wallet, fresh context. For this app, timed until its
+ * Connect button shows, and its JavaScript counted once it has told that there is no wallet;
+ * for another site (`connect` false), once its network is quiet.
  */
 export async function guestVisit(browser, url, throttled, { connect = true } = {}) {
   const { context, shown } = await newPhoneContext(browser, {
-    targets: connect ? { connect: CONNECT } : {},
+    targets: connect ? { connect: CONNECT, noWallet: NO_WALLET } : {},
   });
   try {
     const page = await context.newPage();
@@ -76,9 +79,11 @@ export async function guestVisit(browser, url, throttled, { connect = true } = {
     let connectMs = Number.NaN;
     if (connect) {
       const connectShown = nextShown(shown, 'connect', TIMEOUT);
+      const complete = nextShown(shown, 'noWallet', TIMEOUT);
       await page.goto(url, { waitUntil: 'commit' });
       connectMs = await connectShown;
       await connectLocator(page).waitFor({ state: 'visible' });
+      await complete;
     } else {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
     }
