@@ -1,0 +1,86 @@
+// What the benchmark reads inside the page. Times are the page's own clock: milliseconds
+// after the navigation started (performance.timeOrigin), so nothing of Playwright's own
+// round trips is in them.
+
+/**
+ * Runs in the page before its own scripts (an init script, so it cannot close over anything):
+ * on every animation frame, checks each target (an XPath and, optionally, a pattern its text
+ * must match) and reports the first frame in which it is visible, to within one frame of what
+ * the person saw. Small on purpose: Playwright's own probes load a large script into the
+ * page, which on a throttled CPU delayed the first paint by a quarter of a second.
+ */
+export function watchForShown(targets) {
+  const pending = new Map(Object.entries(targets));
+  const visible = ({ xpath, pattern }) => {
+    const found = document.evaluate(
+      xpath,
+      document,
+      null,
+      XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+      null,
+    );
+    for (let i = 0; i < found.snapshotLength; i += 1) {
+      const el = found.snapshotItem(i);
+      if (pattern && !new RegExp(pattern).test(el.textContent ?? '')) continue;
+      const box = el.getBoundingClientRect();
+      const seen = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      if (seen && box.width > 0 && box.height > 0) return true;
+    }
+    return false;
+  };
+  const check = () => {
+    for (const [name, target] of pending) {
+      if (!visible(target)) continue;
+      pending.delete(name);
+      window.__benchmarkShown(name, performance.now());
+    }
+    if (pending.size > 0) requestAnimationFrame(check);
+  };
+  if (pending.size > 0) requestAnimationFrame(check);
+}
+
+/** Navigation, paints, every resource and the test wallet's requests of the current page. */
+export function readTimeline(page) {
+  return page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const wallet = window.__testWallet?.requests ?? [];
+    return {
+      html: nav ? { start: nav.startTime, end: nav.responseEnd } : undefined,
+      paints: performance.getEntriesByType('paint').map((p) => ({ name: p.name, at: p.startTime })),
+      resources: performance.getEntriesByType('resource').map((r) => ({
+        path: new URL(r.name).pathname,
+        start: r.startTime,
+        end: r.responseEnd,
+        bytes: r.encodedBodySize,
+      })),
+      walletRequests: wallet.map((r) => ({ method: r.method, at: r.at - performance.timeOrigin })),
+      serviceWorker: Boolean(navigator.serviceWorker?.controller),
+    };
+  });
+}
+
+/** Waits until the page has made no request for half a second (or gives up after `timeout`). */
+export async function settle(page, timeout = 20_000) {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+}
+
+/** Bytes of JavaScript the page fetched, as transferred (compressed body, without headers). */
+export function scriptBytes(timeline) {
+  return timeline.resources
+    .filter((r) => r.path.endsWith('.js') || r.path.endsWith('.mjs'))
+    .reduce((sum, r) => sum + r.bytes, 0);
+}
+
+/** Resolves when the service worker is active (true), or false after `timeoutMs`. */
+export function serviceWorkerReady(page, timeoutMs = 30_000) {
+  return page.evaluate(
+    (ms) =>
+      navigator.serviceWorker
+        ? Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+          ])
+        : false,
+    timeoutMs,
+  );
+}

@@ -1,0 +1,61 @@
+// The local stack and a plain web server, as child processes stopped by their own handles.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const TSX = join('node_modules', '.bin', 'tsx');
+
+/** Starts a child and resolves `ready` with the first capture of `pattern` in its output. */
+function startChild(command, args, pattern) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const ready = new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk.toString();
+      const found = pattern.exec(out);
+      if (found) resolve(found[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)),
+    );
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return { ready, stop };
+}
+
+/**
+ * The stack as `npm start` runs it (it builds the export first when it is stale): chain,
+ * contracts, API with demo data, and `out/` served with the test wallet injected.
+ */
+export function startStack(ports) {
+  return startChild(
+    TSX,
+    ['e2e/stack/start.ts', '--ports', ports.join(',')],
+    /RWAT is running: (http:\/\/\S+\/)/,
+  );
+}
+
+/** The same export without the test wallet: what a phone browser without a wallet gets. */
+export function startPlainServer({ apiPort, chainPort }) {
+  return startChild(
+    TSX,
+    [
+      'e2e/stack/web/main.ts',
+      '--port',
+      '0',
+      '--root',
+      'out',
+      '--api',
+      `http://127.0.0.1:${apiPort}`,
+      '--rpc',
+      `http://127.0.0.1:${chainPort}`,
+    ],
+    /web: (http:\/\/\S+\/)/,
+  );
+}

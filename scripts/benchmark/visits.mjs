@@ -1,0 +1,95 @@
+// The visits a person makes, each timed in the page: a wallet user's first visit and its
+// reload, and a guest's visit. Each run gets a fresh browser context.
+import { newPhoneContext, nextShown, throttle } from './browser.mjs';
+import { readTimeline, scriptBytes, serviceWorkerReady, settle } from './page-probes.mjs';
+import { TEXTS } from './settings.mjs';
+import { waterfallSteps } from './waterfall.mjs';
+
+const TIMEOUT = 120_000;
+
+/** In the page: the value beside the "USDT balance" label once it holds an amount. */
+const BALANCE = {
+  xpath: `//*[normalize-space(text())='${TEXTS.balanceLabel}']/..`,
+  pattern: '\\d\\s*USDT',
+};
+const CONNECT = { xpath: `//button[normalize-space(.)='${TEXTS.connect}']` };
+/** The guest's Home is complete once its search for a wallet gave up (about 3 s). */
+const NO_WALLET = { xpath: `//*[normalize-space(text())='${TEXTS.noWallet}']` };
+
+/** The same things as a person finds them, by visible text and role. */
+const balanceLocator = (page) =>
+  page
+    .getByText(TEXTS.balanceLabel, { exact: true })
+    .locator('xpath=..')
+    .filter({ hasText: new RegExp(BALANCE.pattern) });
+const connectLocator = (page) => page.getByRole('button', { name: TEXTS.connect });
+
+/**
+ * A wallet user's first visit (fresh context: no service worker, no storage) until the USDT
+ * balance shows, then a reload in the same context once the service worker is active.
+ */
+export async function walletVisit(browser, url, throttled) {
+  const { context, shown } = await newPhoneContext(browser, {
+    member: true,
+    targets: { balance: BALANCE },
+  });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page, throttled);
+    const first = nextShown(shown, 'balance', TIMEOUT);
+    await page.goto(url, { waitUntil: 'commit' });
+    const firstMs = await first;
+    await balanceLocator(page).waitFor({ state: 'visible' });
+    const steps = waterfallSteps(await readTimeline(page), firstMs);
+    await settle(page);
+    const signedInJs = scriptBytes(await readTimeline(page));
+    const workerReady = await serviceWorkerReady(page);
+
+    const repeated = nextShown(shown, 'balance', TIMEOUT);
+    await page.reload({ waitUntil: 'commit' });
+    const repeatMs = await repeated;
+    await balanceLocator(page).waitFor({ state: 'visible' });
+    const repeat = await readTimeline(page);
+    return {
+      firstMs,
+      repeatMs,
+      signedInJs,
+      steps,
+      workerReady,
+      repeatControlled: repeat.serviceWorker,
+      repeatLoggedInAgain: repeat.resources.some((r) => r.path.endsWith('/api/login')),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A guest: a phone browser without a wallet, fresh context. For this app, timed until its
+ * Connect button shows, and its JavaScript counted once it has told that there is no wallet;
+ * for another site (`connect` false), once its network is quiet.
+ */
+export async function guestVisit(browser, url, throttled, { connect = true } = {}) {
+  const { context, shown } = await newPhoneContext(browser, {
+    targets: connect ? { connect: CONNECT, noWallet: NO_WALLET } : {},
+  });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page, throttled);
+    let connectMs = Number.NaN;
+    if (connect) {
+      const connectShown = nextShown(shown, 'connect', TIMEOUT);
+      const complete = nextShown(shown, 'noWallet', TIMEOUT);
+      await page.goto(url, { waitUntil: 'commit' });
+      connectMs = await connectShown;
+      await connectLocator(page).waitFor({ state: 'visible' });
+      await complete;
+    } else {
+      await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
+    }
+    await settle(page);
+    return { connectMs, guestJs: scriptBytes(await readTimeline(page)) };
+  } finally {
+    await context.close();
+  }
+}
