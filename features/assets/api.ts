@@ -1,8 +1,9 @@
 'use client';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
+import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import type {
@@ -21,14 +22,23 @@ export function usePlatformConfig() {
   });
 }
 
+const balancesQuery = queryOptions({
+  queryKey: sharedKeys.balances,
+  queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
+  ...FRESH_OFTEN,
+});
+
 export function useBalances() {
   const signedIn = useAtomValue(isSignedInAtom);
-  return useQuery({
-    queryKey: sharedKeys.balances,
-    enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
-    ...FRESH_OFTEN,
-  });
+  return useQuery({ ...balancesQuery, enabled: signedIn });
+}
+
+/**
+ * Asks for the balances the moment a token exists (right after login), so the request is on
+ * its way while the screen re-renders for the signed-in person.
+ */
+export function prefetchBalances(): void {
+  void queryClient.prefetchQuery(balancesQuery);
 }
 
 /** Balances, every record list and the ledger: whatever any asset action can change. */

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import { prefetchBalances } from '@/features/assets/api';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { type Eip1193Provider, isWalletBrowser, readInjected } from '@/lib/chain/detect';
@@ -122,6 +123,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     signStatus: 'signed',
     networkCheck: false,
   });
+  prefetchBalances();
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
   if (host) loadWalletWhenIdle();
   return 'signed-in';
