@@ -1,6 +1,5 @@
 'use client';
 import { PendingTxWatch } from '@/features/assets/deposit/PendingDepositWatch';
-import { SessionLifecycle } from '@/features/session/SessionLifecycle';
 import { WalletPicker } from '@/features/session/WalletPicker';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
@@ -33,12 +32,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
         </main>
         <TabBar />
       </div>
-      {ready ? (
-        <>
-          <SessionLifecycle />
-          <PendingTxWatch />
-        </>
-      ) : null}
+      {ready ? <PendingTxWatch /> : null}
       <WalletPicker />
       <Toaster />
       <UpdatePrompt />

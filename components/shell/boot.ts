@@ -7,8 +7,8 @@ let booting: Promise<void> | undefined;
 
 /**
  * Starts everything the first screen waits for at once, as soon as the script runs and while
- * React hydrates: the stored session, the language's catalogue, and the current route's screen
- * chunk. Without this they would load one after another.
+ * React hydrates: the stored session, the language's catalogue, the current route's screen
+ * chunk and the session lifecycle. Without this they would load one after another.
  */
 export function boot(): Promise<void> {
   if (!booting) {
@@ -19,6 +19,12 @@ export function boot(): Promise<void> {
       console.error('language load failed', error),
     );
     booting = Promise.all([language, screen]).then(() => undefined);
+    // The session lifecycle (wallet search, sign-in inside a wallet's browser, watchers) needs
+    // only the stored session and the words of its messages: it starts now, while the first
+    // screen still loads and renders, not after it. It runs for the page's lifetime.
+    void Promise.all([language, import('@/features/session/lifecycle')]).then(([, lifecycle]) =>
+      lifecycle.startSessionLifecycle(),
+    );
   }
   return booting;
 }
