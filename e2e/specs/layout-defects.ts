@@ -126,21 +126,39 @@ export function findLayoutDefects(scope: string | null): string[] {
     );
   }
 
+  /** On how many lines the characters `start`…`end` of a text node are drawn. */
+  const linesOf = (node: Text, start: number, end: number): number => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    return new Set(rects.map((r) => Math.round(r.bottom))).size;
+  };
   // A run of digits with its group and decimal separators, not part of a word or a hash.
   const number =
     /(?<![\p{L}\p{Nd}])\p{Nd}[\p{Nd},.\u066B\u066C'\u00A0\u202F\u2009]*\p{Nd}(?![\p{L}\p{Nd}])/gu;
+  // A word of a script that puts spaces between words (Thai, Khmer, Chinese, Japanese and, by
+  // default, Korean may break between any two letters).
+  const word = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{M}]{2,}/gu;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const content = node.textContent ?? '';
-    if (!node.parentElement || !/\p{Nd}/u.test(content) || !seen(node.parentElement)) continue;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const content = node.data;
+    const parent = node.parentElement;
+    if (!parent || !content.trim() || !seen(parent)) continue;
+    // Most text sits on one line: nothing of it can be split.
+    if (linesOf(node, 0, content.length) < 2) continue;
     for (const match of content.matchAll(number)) {
-      const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      const lines = new Set(
-        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
-      );
-      if (lines.size > 1) defects.push(`number broken across lines: "${match[0]}"`);
+      if (linesOf(node, match.index, match.index + match[0].length) > 1)
+        defects.push(`number broken across lines: "${match[0]}"`);
+    }
+    if (getComputedStyle(parent).hyphens === 'auto') continue;
+    for (const chunk of content.matchAll(/\S+/g)) {
+      if (chunk[0].length > 24) continue;
+      for (const match of chunk[0].matchAll(word)) {
+        const at = chunk.index + match.index;
+        if (linesOf(node, at, at + match[0].length) > 1)
+          defects.push(`word broken across lines: "${match[0]}"`);
+      }
     }
   }
 

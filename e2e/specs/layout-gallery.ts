@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** One screenshot of the gallery: a screen (or dialog) in one language. */
@@ -27,8 +27,23 @@ const asHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/** Keeps a language's shots beside its pictures, for the index of every language done so far. */
+export function saveShots(lang: string, shots: Shot[]): void {
+  mkdirSync(join(galleryDir, lang), { recursive: true });
+  writeFileSync(join(galleryDir, lang, 'shots.json'), JSON.stringify(shots, null, 1));
+}
+
+function savedShots(): Shot[] {
+  if (!existsSync(galleryDir)) return [];
+  return readdirSync(galleryDir)
+    .map((lang) => join(galleryDir, lang, 'shots.json'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Shot[]);
+}
+
 /** Writes test-results/gallery/index.html: per language a grid of its screens, captioned. */
-export function writeGalleryIndex(shots: Shot[], widths: readonly number[], shotWidth: number) {
+export function writeGalleryIndex(widths: readonly number[], shotWidth: number) {
+  const shots = savedShots();
   const langs = [...new Set(shots.map((s) => s.lang))];
   const sections = langs.map((lang) => {
     const figures = shots
