@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './StatList.module.css';
 
 export interface Stat {
@@ -6,13 +6,13 @@ export interface Stat {
   value: ReactNode;
 }
 
-/** Label/value pairs as a description list, so each value is announced with its label. */
+/**
+ * Label/value pairs as a description list, so each value is announced with its label. `columns`
+ * is the most side by side; a narrow phone gets fewer, so no figure is split over two lines.
+ */
 export function StatList({ items, columns = 2 }: { items: Stat[]; columns?: 1 | 2 | 3 }) {
   return (
-    <dl
-      className={styles.list}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-    >
+    <dl className={styles.list} style={{ '--columns': columns } as CSSProperties}>
       {items.map((item) => (
         <div key={item.label} className={styles.item}>
           <dt className={styles.label}>{item.label}</dt>

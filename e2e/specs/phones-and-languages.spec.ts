@@ -1,71 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { languages, message } from '../fixtures/catalogues';
+import { message } from '../fixtures/catalogues';
 
-/** Every screen with a title of its own, by its path and title key. */
-const screens: [path: string, title: string][] = [
-  ['/pages/Pledge/Pledge', 'routes.staking'],
-  ['/pages/Pledge/PledgeOrder', 'routes.stakingOrders'],
-  ['/pages/team/team', 'routes.team'],
-  ['/pages/assets/assets', 'routes.assets'],
-  ['/pages/assets/topup', 'routes.topup'],
-  ['/pages/assets/Withdraw', 'routes.withdraw'],
-  ['/pages/assets/FlashExchange', 'routes.flashExchange'],
-  ['/pages/assets/transfer', 'routes.transfer'],
-  ['/pages/index/announcement', 'routes.announcements'],
-  ['/pages/assets/Rechargerecords', 'routes.depositRecords'],
-  ['/pages/assets/Withdrawalrecords', 'routes.withdrawRecords'],
-  ['/pages/assets/FlashExchangeRecords', 'routes.flashRecords'],
-  ['/pages/assets/Transferrecords', 'routes.transferRecords'],
-  ['/pages/assets/FlowDetails', 'routes.ledger'],
-];
-
-/** True when the heading shows all of its text: nothing cut, nothing hidden by overflow. */
-const headingFits = (page: Page) =>
-  page.getByRole('heading', { level: 1 }).evaluate((h) => {
-    const style = getComputedStyle(h);
-    return (
-      h.scrollWidth <= h.clientWidth + 1 &&
-      h.scrollHeight <= h.clientHeight + 1 &&
-      style.textOverflow !== 'ellipsis'
-    );
-  });
-
-/** What sticks out: the page wider than the phone, or a control whose label spills out of it. */
-const spills = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push('page');
-    for (const el of document.querySelectorAll<HTMLElement>('main button, main a, nav a')) {
-      if (el.offsetParent && el.scrollWidth > el.clientWidth + 1) {
-        found.push((el.textContent ?? '').trim().slice(0, 30));
-      }
-    }
-    return found;
-  });
-
-test.describe('every phone, every language', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('no title is cut and nothing spills out on a 320 px phone, in any of the 14 languages', async ({
-    page,
-    signIn,
-  }) => {
-    test.setTimeout(240_000);
-    await signIn();
-    for (const lang of languages) {
-      await page.evaluate((l) => localStorage.setItem('rwat:lang', l), lang);
-      await page.reload();
-      for (const [path, key] of screens) {
-        await page.goto(`/#${path}`);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(message(lang, key));
-        expect(await headingFits(page), `${lang} ${path}`).toBe(true);
-        expect(await spills(page), `${lang} ${path}`).toEqual([]);
-      }
-    }
-  });
-});
+// Titles and spills on every screen at 320, 360 and 412 px: layout-audit.spec.ts.
 
 test.describe('language and direction', () => {
   test('Persian stays Persian and right-to-left on every reload', async ({ page }) => {
