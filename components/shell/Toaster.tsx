@@ -3,8 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { messageValues } from '@/lib/errors/error-text';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { toastAtom } from '@/lib/feedback/toast';
+import { useFormat } from '@/lib/i18n/use-format';
 import styles from './Toaster.module.css';
 
 /**
@@ -14,11 +16,18 @@ import styles from './Toaster.module.css';
  */
 export function Toaster() {
   const t = useTranslations();
+  const format = useFormat();
   const current = useAtomValue(toastAtom);
   let text = '';
   if (current) {
     const { content } = current;
-    text = 'text' in content ? content.text : t(content.key, content.values);
+    text =
+      'text' in content
+        ? content.text
+        : t(
+            content.key,
+            messageValues(content, (value) => format.amount(value, 18)),
+          );
   }
   const toast = current ? (
     <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>

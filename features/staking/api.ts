@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
-import type { BuyRequest, StakingOrder, StakingOrdersPage } from '@/lib/api/contract';
+import type {
+  BuyRequest,
+  StakingOrder,
+  StakingOrderStatus,
+  StakingOrdersPage,
+} from '@/lib/api/contract';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
@@ -42,14 +47,17 @@ export function useStakingMethods() {
   });
 }
 
-/** The user's staking orders, page by page, with the summary the first page carries. */
-export function useStakingOrders() {
+/**
+ * The user's staking orders of one status, page by page, with the summary (over all orders) the
+ * first page carries. The server filters, so every page of a filter is full.
+ */
+export function useStakingOrders(status: StakingOrderStatus) {
   const signedIn = useAtomValue(isSignedInAtom);
   const paged = usePaged(
-    stakingKeys.orders,
+    [...stakingKeys.orders, status],
     // This list refreshes in place: no overlay, no toast.
     (page, signal) =>
-      call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE }, { ...quiet, signal }),
+      call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE, status }, { ...quiet, signal }),
     signedIn,
   );
   // Every page of this endpoint is a StakingOrdersPage; the paging helper only keeps `Page<T>`.

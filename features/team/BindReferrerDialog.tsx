@@ -8,6 +8,7 @@ import styles from '@/features/home/home.module.css';
 import { isApiError } from '@/lib/api/api-error';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { errorText } from '@/lib/errors/error-text';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useBindReferrer } from './api';
 import { checkReferrer } from './referrer-input';
 
@@ -37,6 +38,7 @@ export function BindReferrerDialog({
 
 function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps, 'open'>) {
   const t = useTranslations();
+  const format = useFormat();
   const [value, setValue] = useState(inviter);
   const [error, setError] = useState('');
   const [confirmed, setConfirmed] = useState<`0x${string}` | null>(null);
@@ -58,7 +60,9 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
       // With no answer the confirmation stays, so binding again retries it safely.
       if (!outcomeUnknown(result.error)) setConfirmed(null);
       setError(
-        isApiError(result.error) ? errorText(t, result.error.userMessage) : t('app.loadFailed'),
+        isApiError(result.error)
+          ? errorText(t, result.error.userMessage, (v) => format.amount(v, 18))
+          : t('app.loadFailed'),
       );
     }
   };

@@ -60,9 +60,13 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   40002: { key: 'errors.loggedInElsewhere', reaction: 'end-session-later' },
 };
 
-/** What the user sees for a code: a message key with values, or the server's own text. */
+/**
+ * What the user sees for a code: a message key with values, or the server's own text. Amounts
+ * (decimal strings) are kept apart from other values: they are written in the reader's
+ * language when shown.
+ */
 export type ErrorMessage =
-  | { key: string; values?: Record<string, string | number> }
+  | { key: string; values?: Record<string, string | number>; amounts?: Record<string, string> }
   | { text: string };
 
 /** The entry for a code; an unknown code shows the server's text, as the generic case does. */
@@ -83,6 +87,6 @@ function limitFrom(data: unknown, msg: string): string {
 export function messageForCode(code: number, msg: string, data: unknown): ErrorMessage {
   const entry = lookupCode(code);
   if (entry.serverText && msg.trim()) return { text: msg };
-  if (entry.limit) return { key: entry.key, values: { limit: limitFrom(data, msg) } };
+  if (entry.limit) return { key: entry.key, amounts: { limit: limitFrom(data, msg) } };
   return { key: entry.key };
 }

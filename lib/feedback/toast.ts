@@ -2,9 +2,12 @@ import { atom } from 'jotai';
 import { config } from '@/lib/config';
 import { appStore } from '@/lib/session/store';
 
-/** A toast names a message key (translated when shown) or carries text from the server. */
+/**
+ * A toast names a message key (translated when shown, its amounts written in the language) or
+ * carries text from the server.
+ */
 export type ToastContent =
-  | { key: string; values?: Record<string, string | number> }
+  | { key: string; values?: Record<string, string | number>; amounts?: Record<string, string> }
   | { text: string };
 
 export interface Toast {
