@@ -31,8 +31,9 @@ test.describe('Max and the balance beside every amount', () => {
     api,
     stack,
   }) => {
-    await signIn();
+    // Set before signing in: home reads the balances, and the screens reuse them while fresh.
     await api.setBalance(ACCOUNT_1, 'USDT', '1234.567890123456789012');
+    await signIn();
     await page.goto('/#/pages/assets/Withdraw');
     // Shown cut to 8 places, never rounded up; Max takes all 18.
     await expect(page.getByText('Available: 1,234.56789012 USDT')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('Max and the balance beside every amount', () => {
     await review.getByRole('button', { name: 'Cancel' }).click();
 
     await api.setBalance(ACCOUNT_1, 'USDT', '5.5');
-    await page.goto('/#/pages/assets/Withdraw');
+    await page.reload();
     await expect(page.getByText('Available: 5.5 USDT')).toBeVisible();
     await page.getByRole('button', { name: 'Max', exact: true }).click();
     await expect(amount).toHaveValue('5.5');
@@ -95,9 +96,9 @@ test.describe('Max and the balance beside every amount', () => {
   });
 
   test('each staking method shows the balance it is paid from', async ({ page, signIn, api }) => {
-    await signIn();
     await api.setBalance(ACCOUNT_1, 'USDT', '321.5');
     await api.setBalance(ACCOUNT_1, 'RWAT', '42');
+    await signIn();
     await page.goto('/#/pages/Pledge/Pledge');
     await expect(page.getByText('Available: 321.5 USDT', { exact: true })).toBeVisible();
     await expect(page.getByText('Available: 321.5 USDT + 42 RWAT', { exact: true })).toBeVisible();

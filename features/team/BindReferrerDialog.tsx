@@ -55,6 +55,7 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
   };
 
   const submit = async (referrer: `0x${string}`) => {
+    setError('');
     const result = await bind.run({ referrer });
     if (result.error) {
       // With no answer the confirmation stays, so binding again retries it safely.
@@ -74,8 +75,21 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
         <>
           <p className={styles.label}>{t('home.bind.confirmText')}</p>
           <p className={`${styles.address} ltr`}>{confirmed}</p>
+          {/* With no answer the confirmation stays for a retry: the reason is said here, once. */}
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
           <div className={styles.actions}>
-            <Button variant="secondary" disabled={bind.busy} onClick={() => setConfirmed(null)}>
+            <Button
+              variant="secondary"
+              disabled={bind.busy}
+              onClick={() => {
+                setConfirmed(null);
+                setError('');
+              }}
+            >
               {t('home.bind.edit')}
             </Button>
             <Button busy={bind.busy} onClick={() => void submit(confirmed)}>
