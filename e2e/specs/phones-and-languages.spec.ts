@@ -8,7 +8,7 @@ const screens: [path: string, title: string][] = [
   ['/pages/Pledge/PledgeOrder', 'routes.stakingOrders'],
   ['/pages/team/team', 'routes.team'],
   ['/pages/assets/assets', 'routes.assets'],
-  ['/pages/assets/topup', 'routes.topup'],
+  ['/pages/assets/topup', 'routes.deposit'],
   ['/pages/assets/Withdraw', 'routes.withdraw'],
   ['/pages/assets/FlashExchange', 'routes.flashExchange'],
   ['/pages/assets/transfer', 'routes.transfer'],
