@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { AccountChip } from '@/features/session/AccountChip';
 import { showToast } from '@/lib/feedback/toast';
 import { back } from '@/lib/router';
 import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
@@ -33,6 +34,7 @@ export function Header() {
             <BackIcon />
           </button>
         )}
+        <AccountChip />
       </div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>

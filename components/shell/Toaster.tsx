@@ -1,11 +1,10 @@
 'use client';
 import { useAtomValue } from 'jotai';
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { messageText } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { toastAtom } from '@/lib/feedback/toast';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './Toaster.module.css';
 
 /**
@@ -14,9 +13,9 @@ import styles from './Toaster.module.css';
  * the dialog's own live region instead.
  */
 export function Toaster() {
-  const t = useTranslations();
+  const messageText = useMessageText();
   const current = useAtomValue(toastAtom);
-  const text = current ? messageText(t, current.content) : '';
+  const text = current ? messageText(current.content) : '';
   const toast = current ? (
     <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
       {text}

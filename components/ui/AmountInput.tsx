@@ -6,6 +6,7 @@ import {
   type AmountReading,
   type AmountRefusal,
   completeAmount,
+  maxAmount,
   readPastedAmount,
   readTypedAmount,
 } from '@/lib/numbers/amount-input';
@@ -21,8 +22,11 @@ interface AmountInputProps {
   maxDecimals?: number;
   /** The unit shown after the number, e.g. "USDT". */
   suffix?: string;
-  /** An action inside the field, e.g. an "All" button. */
-  action?: ReactNode;
+  /**
+   * The balance the amount is paid from: a "Max" button fills it in exactly (cut to
+   * `maxDecimals`, never rounded up). The button waits while the balance is not known yet.
+   */
+  max?: { balance: string | undefined };
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
@@ -40,13 +44,14 @@ export function AmountInput({
   placeholder,
   maxDecimals = 18,
   suffix,
-  action,
+  max,
   error,
   hint,
   disabled,
 }: AmountInputProps) {
   const t = useTranslations();
-  const { tag } = useFormat();
+  const format = useFormat();
+  const { tag } = format;
   const id = useId();
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
@@ -78,9 +83,17 @@ export function AmountInput({
     apply(readPastedAmount(combined, tag, maxDecimals), true);
   };
 
+  const fillMax = () => {
+    if (max?.balance === undefined) return;
+    const value = maxAmount(max.balance, maxDecimals);
+    setRefusal(null);
+    setText(value);
+    onChange(value);
+  };
+
   const refusalText = refusal
     ? t(refusal.pasted ? 'amountInput.notPasted' : 'amountInput.notTyped', {
-        reason: t(`amountInput.reason.${refusal.reason}`, { max: maxDecimals }),
+        reason: t(`amountInput.reason.${refusal.reason}`, { max: format.count(maxDecimals) }),
       })
     : '';
   const describedBy = [error ? errorId : '', refusal ? noticeId : ''].filter(Boolean).join(' ');
@@ -106,7 +119,16 @@ export function AmountInput({
           onPaste={paste}
         />
         {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
-        {action}
+        {max ? (
+          <button
+            type="button"
+            className={styles.inlineButton}
+            disabled={disabled || max.balance === undefined}
+            onClick={fillMax}
+          >
+            {t('amountInput.max')}
+          </button>
+        ) : null}
       </div>
       <p id={noticeId} className={styles.notice} aria-live="polite">
         {refusalText}

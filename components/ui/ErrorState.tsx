@@ -1,14 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { messageText, userMessageOf } from '@/lib/errors/user-message';
+import { userMessageOf } from '@/lib/errors/user-message';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { Button } from './Button';
 import styles from './States.module.css';
 
 /** A failed load, said plainly, with a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useTranslations();
+  const messageText = useMessageText();
   const message = userMessageOf(error);
-  const text = message ? messageText(t, message) : t('app.loadFailed');
+  const text = message ? messageText(message) : t('app.loadFailed');
   return (
     <div className={styles.error} role="alert">
       <p>{text}</p>

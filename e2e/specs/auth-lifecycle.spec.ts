@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { UserDetail } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import {
+  accountChip,
   expectSignInUsable,
   pressConnectUnlessSigningIn,
   storedSession,
@@ -33,7 +34,7 @@ test.describe('session lifecycle', () => {
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
     await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchAccount(2);
-    await expect(page.getByText(`Signed in as ${address(2)}`)).toBeVisible();
+    await expect(accountChip(page, address(2))).toBeVisible();
     await expect(homeHeading(page)).toBeVisible();
     const session = await storedSession(page);
     expect(session.user?.address).toBe(address(2));
@@ -49,7 +50,7 @@ test.describe('session lifecycle', () => {
     await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchAccount(2);
     await expectSignedOutAtHome(page);
-    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    await expect(accountChip(page)).toHaveCount(0);
   });
 
   test('another network picked in the wallet: signed out at home, and the wallet asked to switch back', async ({
@@ -61,7 +62,7 @@ test.describe('session lifecycle', () => {
     await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchChain(97);
     await expectSignedOutAtHome(page);
-    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    await expect(accountChip(page)).toHaveCount(0);
     // The app asked the wallet to switch back to BNB Smart Chain; the wallet agreed.
     await expect
       .poll(() =>
@@ -96,7 +97,7 @@ test.describe('session lifecycle', () => {
       await other.goto('/');
       // A phone signs in on its own; a desktop browser waits for the button.
       const connect = other.getByRole('button', { name: 'Connect wallet' });
-      const signedIn = other.getByText(`Signed in as ${address(1)}`);
+      const signedIn = accountChip(other, address(1));
       await pressConnectUnlessSigningIn(connect, signedIn);
       await expect(signedIn).toBeVisible();
     } finally {
@@ -110,7 +111,7 @@ test.describe('session lifecycle', () => {
         .filter({ hasText: 'Your account has logged in elsewhere. Please log in again.' }),
     ).toBeVisible();
     await expectSignedOutAtHome(page);
-    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    await expect(accountChip(page)).toHaveCount(0);
   });
 
   test('1.5 s after the app shows, a stored address that is no longer the wallet’s is dropped', async ({
@@ -125,8 +126,8 @@ test.describe('session lifecycle', () => {
       window.sessionStorage.setItem('__testWallet', JSON.stringify({ ...state, account: next }));
     }, address(3));
     await page.reload();
-    await expect(page.getByText(`Signed in as ${address(3)}`)).toBeVisible();
-    await expect(page.getByText(`Signed in as ${address(1)}`)).toHaveCount(0);
+    await expect(accountChip(page, address(3))).toBeVisible();
+    await expect(accountChip(page, address(1))).toHaveCount(0);
     await expect(homeHeading(page)).toBeVisible();
     expect((await storedSession(page)).user?.address).toBe(address(3));
   });
@@ -164,7 +165,7 @@ test.describe('session lifecycle', () => {
     // Account 9 is not a user yet: its first login creates it.
     await wallet.configure({ account: 9 });
     await page.goto(`/#/pages/index/index?inviter=${address(0).toLowerCase()}`);
-    await expect(page.getByText(`Signed in as ${address(9)}`)).toBeVisible();
+    await expect(accountChip(page, address(9))).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
     await expect(dialog.getByRole('textbox')).toHaveValue(address(0));
     await expect(dialog.getByText('Filled in from your invite link')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { pressConnectUnlessSigningIn, storedSession } from '../fixtures/session';
+import { accountChip, pressConnectUnlessSigningIn, storedSession } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 import type { TestGlobals } from '../stack/wallet/provider';
 
@@ -26,7 +26,7 @@ async function openSignedInTab(context: BrowserContext, index: number): Promise<
   await tab.goto('/');
   await pressConnectUnlessSigningIn(
     tab.getByRole('button', { name: 'Connect wallet' }),
-    tab.getByText(`Signed in as ${address(index)}`),
+    accountChip(tab, address(index)),
   );
   return tab;
 }
@@ -59,7 +59,7 @@ test.describe('where the app is served', () => {
     await page.goto(stack.subPathUrl);
     await pressConnectUnlessSigningIn(
       page.getByRole('button', { name: 'Connect wallet' }),
-      page.getByText(`Signed in as ${address(1)}`),
+      accountChip(page, address(1)),
     );
     expect((await storedSession(page)).user?.address).toBe(address(1));
   });
@@ -83,7 +83,7 @@ test.describe('one browser, one session', () => {
 
     // The first tab is still signed in: home asks the server who it is on every visit.
     await page.reload();
-    await expect(page.getByText(`Signed in as ${address(1)}`)).toBeVisible();
+    await expect(accountChip(page, address(1))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: elsewhereMessage })).toHaveCount(0);
     expect((await storedSession(page)).user?.token).toBe(first);
 
@@ -111,7 +111,7 @@ test.describe('one browser, one session', () => {
     const token = (await storedSession(second)).user?.token ?? '';
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(second.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
-    await expect(second.getByText('Signed in as')).toHaveCount(0);
+    await expect(accountChip(second)).toHaveCount(0);
     expect((await storedSession(second)).user).toBeNull();
     await expect.poll(() => balanceCode(stack.apiUrl, token)).toBe(1012);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import {
+  accountChip,
   armWalletOnFirstLoad,
   collectWarnings,
   expectSignInUsable,
@@ -10,8 +11,6 @@ import {
 import { anvilAccounts } from '../stack/chain/accounts';
 
 const account1 = anvilAccounts[1]!.address;
-const signedInAs = (page: import('@playwright/test').Page, address: string) =>
-  page.getByText(`Signed in as ${address}`);
 
 test.describe('wallet sign-in', () => {
   test('inside a wallet browser the first visit signs in with no picker', async ({
@@ -21,7 +20,7 @@ test.describe('wallet sign-in', () => {
     await wallet.configure({ flavour: 'tokenpocket', account: 1, secondWallet: true });
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Choose a wallet' })).toHaveCount(0);
     expect(await walletsAsked(page, 'personal_sign')).toEqual(['TokenPocket']);
     const session = await storedSession(page);
@@ -47,7 +46,7 @@ test.describe('wallet sign-in', () => {
 
     await connect.click();
     await picker.getByRole('button', { name: 'Second Test Wallet' }).click();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     expect(await walletsAsked(page, 'personal_sign')).toEqual(['Second Test Wallet']);
   });
 
@@ -67,7 +66,7 @@ test.describe('wallet sign-in', () => {
     expect(warnings.some((w) => w.includes('sign-in failed'))).toBe(true);
 
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     expect((await storedSession(page)).user?.address).toBe(account1);
   });
 
@@ -81,7 +80,7 @@ test.describe('wallet sign-in', () => {
     });
     await wallet.configure({ account: 1, chainId: 97, knownChains: [56, 97] });
     await page.goto('/');
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     expect((await walletState(page)).chainId).toBe(56);
     expect(loads).toBeGreaterThan(1);
     await expect(page.getByRole('alert').filter({ hasText: 'another network' })).toHaveCount(0);
@@ -93,7 +92,7 @@ test.describe('wallet sign-in', () => {
   }) => {
     await wallet.configure({ account: 1, chainId: 97, knownChains: [97] });
     await page.goto('/');
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     const state = await walletState(page);
     expect(state.chainId).toBe(56);
     expect(state.knownChains).toContain(56);
@@ -114,7 +113,7 @@ test.describe('wallet sign-in', () => {
     expect(warnings.some((w) => w.includes('network switch failed'))).toBe(true);
 
     await banner.getByRole('button', { name: 'Switch network' }).click();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
     await expect(banner).toHaveCount(0);
     expect((await walletState(page)).chainId).toBe(56);
   });
@@ -131,7 +130,7 @@ test.describe('wallet sign-in', () => {
     await expect(banner).toBeVisible();
     await expectSignInUsable(page);
     await banner.getByRole('button', { name: 'Switch network' }).click();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
   });
 
   test('a wallet that injects itself late still connects and signs in', async ({
@@ -140,7 +139,7 @@ test.describe('wallet sign-in', () => {
   }) => {
     await wallet.configure({ account: 1, injectDelayMs: 1500 });
     await page.goto('/');
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
   });
 
   test('@desktop a late wallet answers a press made before it arrived', async ({
@@ -150,7 +149,7 @@ test.describe('wallet sign-in', () => {
     await wallet.configure({ account: 1, injectDelayMs: 1500 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect(signedInAs(page, account1)).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
   });
 
   test('finding no wallet swaps the connect card in place: nothing below it moves', async ({

@@ -40,7 +40,7 @@ test.describe('flash exchange', () => {
     await expect(page.getByText('Please enter a correct flash exchange amount')).toBeVisible();
   });
 
-  test('the quote equals the server’s result; All fills the balance; balances follow', async ({
+  test('the quote equals the server’s result; Max fills the balance; balances follow', async ({
     page,
     signIn,
   }) => {
@@ -58,7 +58,7 @@ test.describe('flash exchange', () => {
     expect(quotedFee).toBe(`${first.fee} USDT`);
 
     await expect(shown(page, 'Current balance')).toHaveText('376.543211 RWAT');
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: 'Max', exact: true }).click();
     await expect(input).toHaveValue('376.543211');
     const quoted = await shown(page, 'Amount received').textContent();
     const second = await exchange(page);

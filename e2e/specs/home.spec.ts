@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import type { Balances, NetworkStats } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import { pressConnectUnlessSigningIn } from '../fixtures/session';
+import { accountChip, pressConnectUnlessSigningIn } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 import {
   expectAccessible,
@@ -82,7 +82,7 @@ test.describe('home', () => {
     expect(binds).toHaveLength(1);
 
     await page.reload();
-    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(accountChip(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bind referrer' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Bind referrer' })).toHaveCount(0);
@@ -108,6 +108,41 @@ test.describe('home', () => {
     await dialog.getByRole('button', { name: 'Confirm binding' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The inviting user does not exist.');
     await expect(page.getByRole('button', { name: 'Bind referrer' })).toBeVisible();
+  });
+
+  test('a binding error is said once, inside the dialog, whatever the answer', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn({ account: 2 });
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    const answers = [
+      { force: { code: 1010 }, text: 'The inviting user does not exist.' },
+      {
+        force: { code: 1020 },
+        text: 'This address is already registered. Please log in directly.',
+      },
+      { force: { code: 1000, msg: 'Binding is paused' }, text: 'Binding is paused' },
+      {
+        force: { status: 502 },
+        text: 'We could not tell whether this went through. Check your records; confirming again is safe and will not send it twice.',
+      },
+    ];
+    for (const { force, text } of answers) {
+      await api.force({ path: '/api/user/bind', ...force });
+      const confirm = dialog.getByRole('button', { name: 'Confirm binding' });
+      // After an answer the form comes back; after none the confirmation stays to retry.
+      if (!(await confirm.isVisible())) {
+        await dialog.getByLabel('Referrer address').fill(account1);
+        await dialog.getByRole('button', { name: 'Next' }).click();
+      }
+      await confirm.click();
+      await expect(dialog.getByRole('alert')).toHaveText(text);
+      // The toast would already be up: the client shows it before the dialog hears of it.
+      await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(0);
+      await expect(page.getByText(text)).toHaveCount(1);
+    }
   });
 
   test('an invalid, empty or own address is refused before the API', async ({
@@ -162,7 +197,7 @@ test.describe('home', () => {
       const friend = await context.newPage();
       await friend.goto(link);
       const connect = friend.getByRole('button', { name: 'Connect wallet' });
-      const signedIn = friend.getByText('Signed in as');
+      const signedIn = accountChip(friend);
       await pressConnectUnlessSigningIn(connect, signedIn);
       const bind = friend.getByRole('dialog', { name: 'Bind referrer' });
       await expect(bind.getByLabel('Referrer address')).toHaveValue(me);

@@ -147,8 +147,14 @@ test.describe('languages', () => {
     const team = await nav.getByRole('link', { name: fa.tabs!.team }).boundingBox();
     expect(home!.x).toBeGreaterThan(team!.x);
 
-    const shown = page.getByText(address, { exact: true });
-    await expect(shown).toHaveCSS('direction', 'ltr');
+    // The header chip's short address, and the full one in its menu, both left to right.
+    const chip = page.getByRole('button', { name: fa.auth!.account });
+    const short = chip.getByText(`${address.slice(0, 6)}…${address.slice(-4)}`, { exact: true });
+    await expect(short).toHaveCSS('direction', 'ltr');
+    await chip.click();
+    const menu = page.getByRole('dialog', { name: fa.auth!.account });
+    await expect(menu.getByText(address, { exact: true })).toHaveCSS('direction', 'ltr');
+    await menu.getByRole('button', { name: fa.app!.close, exact: true }).click();
     await testInfo.attach('persian-home', {
       body: await page.screenshot(),
       contentType: 'image/png',

@@ -13,6 +13,10 @@ test.describe('staking orders', () => {
     const token = await tokenOf(page);
     await page.goto('/#/pages/Pledge/PledgeOrder');
     const first = await readApi<StakingOrdersPage>(stack.apiUrl, '/api/box/myBoxLists', token);
+    // The list opens on the orders still in progress.
+    const active = async () =>
+      (await readApi<StakingOrdersPage>(stack.apiUrl, '/api/box/myBoxLists?status=active', token))
+        .total;
     await expect(stat(page, 'Remaining accelerable amount')).toContainText(
       shown(first.remainingBoost),
     );
@@ -23,7 +27,7 @@ test.describe('staking orders', () => {
     await expect(stat(page, 'Daily staking income')).toContainText(' USDT');
     await expect(stat(page, 'Today’s output')).toContainText(' USDT');
     const orders = page.getByRole('list', { name: 'My orders' });
-    await expect(orders.getByRole('listitem')).toHaveCount(first.total);
+    await expect(orders.getByRole('listitem')).toHaveCount(await active());
     await expect(orders.getByRole('article').first()).toContainText('Staking in progress');
     await expectAccessible(page);
 
@@ -32,16 +36,18 @@ test.describe('staking orders', () => {
     const next = await readApi<StakingOrdersPage>(stack.apiUrl, '/api/box/myBoxLists', token);
     expect(next.todayOutput).not.toBe(first.todayOutput);
     await expect(stat(page, 'Today’s output')).toContainText(shown(next.todayOutput));
-    await expect(orders.getByRole('listitem')).toHaveCount(next.total);
+    await expect(orders.getByRole('listitem')).toHaveCount(await active());
     await expect(orders.getByRole('article').filter({ hasText: 'Platform airdrop' })).toHaveCount(
       1,
     );
   });
 
-  test('an empty account says there are no orders', async ({ page, signIn }) => {
+  test('an empty account says there are no orders, in either status', async ({ page, signIn }) => {
     await signIn({ account: 2 });
     await page.goto('/#/pages/Pledge/PledgeOrder');
-    await expect(page.getByText('No staking orders yet')).toBeVisible();
+    await expect(page.getByText('No staking in progress')).toBeVisible();
+    await page.getByRole('tab', { name: 'Ended' }).click();
+    await expect(page.getByText('No ended orders yet')).toBeVisible();
   });
 
   test('a failed load says so and retries in place', async ({ page, signIn, api }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { pressConnectUnlessSigningIn } from '../fixtures/session';
+import { accountChip, pressConnectUnlessSigningIn } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 
 const LABELS = [
@@ -33,7 +33,7 @@ async function tokenInOwnContext(browser: Browser, webUrl: string, account: numb
   }, account);
   await other.goto(`${webUrl}/`);
   const connect = other.getByRole('button', { name: 'Connect wallet' });
-  const signedIn = other.getByText('Signed in as');
+  const signedIn = accountChip(other);
   await pressConnectUnlessSigningIn(connect, signedIn);
   await expect(signedIn).toBeVisible();
   const token = await tokenOf(other);

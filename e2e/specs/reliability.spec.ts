@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
+import { accountChip } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 
 const ACCOUNT_5 = anvilAccounts[5]!.address;
@@ -182,7 +183,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
     await page.goto('/');
     await api.clearLog();
     await page.getByRole('button', { name: 'Connect wallet' }).dblclick();
-    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(accountChip(page)).toBeVisible();
     expect(await calls(api, '/api/login')).toBe(1);
   });
 });

@@ -74,10 +74,17 @@ for (const lang of ['en', 'zh_TW', 'fa'] as const) {
 
     await api.force({ path: NONCE, code: 1037, data: { limit: '12.5' } });
     await connect.click();
-    await expect(toastWith(page, t.errors.minWithdraw!.replace('{limit}', '12.5'))).toBeVisible();
+    // The server's limit is written as the language writes numbers (Persian digits in fa).
+    const number = (value: string) =>
+      new Intl.NumberFormat(lang.replace('_', '-')).format(value as unknown as number);
+    await expect(
+      toastWith(page, t.errors.minWithdraw!.replace('{limit}', number('12.5'))),
+    ).toBeVisible();
     await api.force({ path: NONCE, code: 1038, data: { limit: '3' } });
     await connect.click();
-    await expect(toastWith(page, t.errors.minTransfer!.replace('{limit}', '3'))).toBeVisible();
+    await expect(
+      toastWith(page, t.errors.minTransfer!.replace('{limit}', number('3'))),
+    ).toBeVisible();
     await api.force({ path: NONCE, code: 1000, msg: 'The server says so' });
     await connect.click();
     await expect(toastWith(page, 'The server says so')).toBeVisible();

@@ -68,19 +68,7 @@ export default function FlashExchangeScreen() {
                     suffix="RWAT"
                     error={problem ? t(problem) : undefined}
                     disabled={pending}
-                    action={
-                      <button
-                        type="button"
-                        className={styles.allButton}
-                        disabled={pending || rwat === undefined}
-                        onClick={() => {
-                          if (rwat !== undefined) setAmount(rwat);
-                          setProblem(null);
-                        }}
-                      >
-                        {t('flash.all')}
-                      </button>
-                    }
+                    max={{ balance: rwat }}
                   />
                   <div aria-live="polite">
                     <StatList

@@ -173,6 +173,7 @@ export function SendForm({
               setProblems((p) => ({ ...p, amount: null }));
             }}
             suffix={symbol}
+            max={{ balance }}
             error={
               problems.amount
                 ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
+import { RefreshButton } from '@/components/ui/RefreshButton';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { recordKinds } from './record-kinds';
 import type { RecordKindId } from './record-routes';
@@ -13,6 +14,9 @@ function RecordList({ kind }: { kind: RecordKindId }) {
   const query = useRecords();
   return (
     <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <RefreshButton onRefresh={() => query.refetch()} />
+      </div>
       <LoadMoreList
         query={query}
         label={t(label)}

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { StakingMethod } from '@/lib/contract/contract';
+import type { Balances, StakingMethod } from '@/lib/contract/contract';
+import { useFormat } from '@/lib/i18n/use-format';
 import styles from './staking.module.css';
 import { methodKey } from './staking-labels';
 
@@ -8,11 +9,28 @@ interface MethodPickerProps {
   methods: StakingMethod[];
   value: number | null;
   onChange: (id: number) => void;
+  /** The balances a stake is paid from; each method shows the ones it takes. */
+  balances: Balances | undefined;
 }
 
-/** How the machine is paid for; nothing is chosen until the user chooses. */
-export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
+/** The assets each method pays with. */
+const paidWith = {
+  usdt: ['USDT'],
+  usdt_rwat: ['USDT', 'RWAT'],
+} as const satisfies Record<StakingMethod['kind'], readonly (keyof Balances)[]>;
+
+/** How the machine is paid for, with what is available to pay; nothing is chosen until chosen. */
+export function MethodPicker({ methods, value, onChange, balances }: MethodPickerProps) {
   const t = useTranslations();
+  const format = useFormat();
+  const available = (method: StakingMethod) =>
+    balances
+      ? t('assets.available', {
+          amount: paidWith[method.kind]
+            .map((symbol) => `${format.amount(balances[symbol], 8)} ${symbol}`)
+            .join(' + '),
+        })
+      : '';
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('staking.methods')}</legend>
@@ -27,7 +45,10 @@ export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
               checked={value === method.id}
               onChange={() => onChange(method.id)}
             />
-            <span className={styles.optionTitle}>{t(methodKey(method.kind))}</span>
+            <span className={styles.optionText}>
+              <span className={styles.optionTitle}>{t(methodKey(method.kind))}</span>
+              <span className={styles.muted}>{available(method)}</span>
+            </span>
             <span />
           </label>
         ))}

@@ -1,18 +1,25 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { StatList } from '@/components/ui/StatList';
+import { Tabs } from '@/components/ui/Tabs';
+import type { StakingOrderStatus } from '@/lib/contract/contract';
 import { useStakingOrders } from './api';
 import { OrderItem } from './OrderItem';
 import styles from './staking.module.css';
+import { orderStatusKeys } from './staking-labels';
+
+const statuses: StakingOrderStatus[] = ['active', 'ended'];
 
 export default function StakingOrdersScreen() {
   const t = useTranslations();
-  const orders = useStakingOrders();
+  const [status, setStatus] = useState<StakingOrderStatus>('active');
+  const orders = useStakingOrders(status);
   const { summary } = orders;
   // This list never covers the screen with the overlay; a refresh says so here instead.
   const updating = orders.isFetching && !orders.isPending && !orders.isFetchingNextPage;
@@ -48,13 +55,21 @@ export default function StakingOrdersScreen() {
         ) : null}
       </Card>
       <Card title={t('orders.list')}>
-        <LoadMoreList
-          query={orders}
-          label={t('orders.list')}
-          emptyText={t('orders.empty')}
-          itemKey={(order) => order.id}
-          renderItem={(order) => <OrderItem order={order} />}
+        <Tabs
+          label={t('orders.filter')}
+          value={status}
+          onChange={setStatus}
+          tabs={statuses.map((id) => ({ id, label: t(orderStatusKeys[id]) }))}
         />
+        <div role="tabpanel" aria-label={t(orderStatusKeys[status])}>
+          <LoadMoreList
+            query={orders}
+            label={t('orders.list')}
+            emptyText={t(status === 'active' ? 'orders.emptyActive' : 'orders.emptyEnded')}
+            itemKey={(order) => order.id}
+            renderItem={(order) => <OrderItem order={order} />}
+          />
+        </div>
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
-import { usePlatformConfig } from '@/features/assets/api';
+import { useBalances, usePlatformConfig } from '@/features/assets/api';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { Link } from '@/lib/router';
@@ -23,6 +23,7 @@ export default function StakingScreen() {
   const packages = useStakingPackages();
   const methods = useStakingMethods();
   const config = usePlatformConfig();
+  const balances = useBalances();
   const [packageId, setPackageId] = useState<number | null>(null);
   const [methodId, setMethodId] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
@@ -34,9 +35,12 @@ export default function StakingScreen() {
 
   const refresh = () =>
     Promise.all(
-      [stakingKeys.packages, stakingKeys.methods, sharedKeys.platformConfig].map((queryKey) =>
-        queryClient.refetchQueries({ queryKey }),
-      ),
+      [
+        stakingKeys.packages,
+        stakingKeys.methods,
+        sharedKeys.platformConfig,
+        sharedKeys.balances,
+      ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
     );
 
   const stakeNow = () => {
@@ -74,6 +78,7 @@ export default function StakingScreen() {
         {methods.data.length ? (
           <MethodPicker
             methods={methods.data}
+            balances={balances.data}
             value={methodId}
             onChange={(id) => {
               setMethodId(id);

@@ -7,7 +7,12 @@ import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
-import type { BuyRequest, StakingOrder, StakingOrdersPage } from '@/lib/contract/contract';
+import type {
+  BuyRequest,
+  StakingOrder,
+  StakingOrderStatus,
+  StakingOrdersPage,
+} from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
 
@@ -40,13 +45,17 @@ export function useStakingMethods() {
   });
 }
 
-/** The user's staking orders, page by page, with the summary the first page carries. */
-export function useStakingOrders() {
+/**
+ * The user's staking orders of one status, page by page, with the summary (over all orders) the
+ * first page carries. The server filters, so every page of a filter is full.
+ */
+export function useStakingOrders(status: StakingOrderStatus) {
   const signedIn = useAtomValue(isSignedInAtom);
   const paged = usePaged(
-    stakingKeys.orders,
+    [...stakingKeys.orders, status],
     // This list refreshes in place: no overlay, no toast.
-    (page, signal) => call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE }, inPlace(signal)),
+    (page, signal) =>
+      call('GET /api/box/myBoxLists', { page, size: PAGE_SIZE, status }, inPlace(signal)),
     signedIn,
   );
   // Every page of this endpoint is a StakingOrdersPage; the paging helper only keeps `Page<T>`.

@@ -5,7 +5,8 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { outcomeUnknown } from '@/lib/api/idempotency';
-import { messageText, userMessageOf } from '@/lib/errors/user-message';
+import { userMessageOf } from '@/lib/errors/user-message';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useBindReferrer } from './api';
 import styles from './referral.module.css';
 import { checkReferrer } from './referrer-input';
@@ -36,6 +37,7 @@ export function BindReferrerDialog({
 
 function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps, 'open'>) {
   const t = useTranslations();
+  const messageText = useMessageText();
   const [value, setValue] = useState(inviter);
   const [error, setError] = useState('');
   const [confirmed, setConfirmed] = useState<`0x${string}` | null>(null);
@@ -52,12 +54,13 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
   };
 
   const submit = async (referrer: `0x${string}`) => {
+    setError('');
     const result = await bind.run({ referrer });
     if (result.error) {
       // With no answer the confirmation stays, so binding again retries it safely.
       if (!outcomeUnknown(result.error)) setConfirmed(null);
       const message = userMessageOf(result.error);
-      setError(message ? messageText(t, message) : t('app.loadFailed'));
+      setError(message ? messageText(message) : t('app.loadFailed'));
     }
   };
 
@@ -68,8 +71,21 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
         <>
           <p className={styles.label}>{t('home.bind.confirmText')}</p>
           <p className={`${styles.address} ltr`}>{confirmed}</p>
+          {/* With no answer the confirmation stays for a retry: the reason is said here, once. */}
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
           <div className={styles.actions}>
-            <Button variant="secondary" disabled={bind.busy} onClick={() => setConfirmed(null)}>
+            <Button
+              variant="secondary"
+              disabled={bind.busy}
+              onClick={() => {
+                setConfirmed(null);
+                setError('');
+              }}
+            >
               {t('home.bind.edit')}
             </Button>
             <Button busy={bind.busy} onClick={() => void submit(confirmed)}>

@@ -172,7 +172,8 @@ describe('API client', () => {
     ).rejects.toThrow();
     expect(appStore.get(toastAtom)?.content).toEqual({
       key: 'errors.minWithdraw',
-      values: { limit: '10' },
+      // An amount, written in the reader's language when the toast shows it.
+      amounts: { limit: '10' },
     });
   });
 

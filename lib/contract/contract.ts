@@ -41,6 +41,7 @@ export type {
   StakingOrder,
   StakingOrderStatus,
   StakingOrdersPage,
+  StakingOrdersQuery,
   StakingOrderType,
   StakingPackage,
   TeamMember,
@@ -153,7 +154,7 @@ export const endpoints = {
   },
   'GET /api/box/myBoxLists': {
     auth: true,
-    req: s.pageQuery,
+    req: s.stakingOrdersQuery,
     res: s.stakingOrdersPage,
     codes: [1000],
   },

@@ -212,7 +212,14 @@ export const stakingOrder = v.object({
 });
 export type StakingOrder = v.InferOutput<typeof stakingOrder>;
 
-/** GET /api/box/myBoxLists?page&size: the summary travels with each page. */
+/** GET /api/box/myBoxLists?page&size&status: without a status, every order is listed. */
+export const stakingOrdersQuery = v.object({
+  ...pageQuery.entries,
+  status: v.optional(stakingOrderStatus),
+});
+export type StakingOrdersQuery = v.InferOutput<typeof stakingOrdersQuery>;
+
+/** GET /api/box/myBoxLists: the summary (over all orders) travels with each page. */
 export const stakingOrdersPage = v.object({
   ...page(stakingOrder).entries,
   remainingBoost: amount,

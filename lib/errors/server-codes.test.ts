@@ -72,11 +72,11 @@ describe('server error table', () => {
   it('1037 and 1038 fill the limit from data, or from the text of older servers', () => {
     expect(messageForCode(1037, 'min', { limit: '10' })).toEqual({
       key: 'errors.minWithdraw',
-      values: { limit: '10' },
+      amounts: { limit: '10' },
     });
     expect(messageForCode(1038, 'minimum transfer 2.5', null)).toEqual({
       key: 'errors.minTransfer',
-      values: { limit: '2.5' },
+      amounts: { limit: '2.5' },
     });
   });
 

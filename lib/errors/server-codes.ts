@@ -80,6 +80,6 @@ function limitFrom(data: unknown, msg: string): string {
 export function messageForCode(code: number, msg: string, data: unknown): UserMessage {
   const entry = lookupCode(code);
   if (entry.serverText && msg.trim()) return { text: msg };
-  if (entry.limit) return { key: entry.key, values: { limit: limitFrom(data, msg) } };
+  if (entry.limit) return { key: entry.key, amounts: { limit: limitFrom(data, msg) } };
   return { key: entry.key };
 }

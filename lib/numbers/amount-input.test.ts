@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localeIds, locales } from '@/lib/i18n/locales';
 import {
   completeAmount,
+  maxAmount,
   readPastedAmount,
   readTypedAmount,
   separatorsOf,
@@ -202,6 +203,38 @@ describe('pasting an amount', () => {
         },
       ),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the Max amount', () => {
+  it('is the exact balance, written plainly', () => {
+    expect(maxAmount('1234.567890123456789012')).toBe('1234.567890123456789012');
+    expect(maxAmount('0.000000000000000001')).toBe('0.000000000000000001');
+    expect(maxAmount('100.500')).toBe('100.5');
+    expect(maxAmount('007')).toBe('7');
+    expect(maxAmount('0')).toBe('0');
+  });
+
+  it('cuts extra places and never rounds up', () => {
+    expect(maxAmount('1.999999999', 4)).toBe('1.9999');
+    expect(maxAmount('0.00009', 4)).toBe('0');
+    expect(maxAmount('5.1234567890123456789', 18)).toBe('5.123456789012345678');
+  });
+
+  it('refuses what is not a plain amount', () => {
+    for (const bad of ['', '-1', '1e18', 'abc', '1,5', 'NaN']) expect(maxAmount(bad)).toBe('');
+  });
+
+  it('is never more than the balance and reads back as typed input', () => {
+    fc.assert(
+      fc.property(plainAmount, fc.integer({ min: 0, max: 18 }), (balance, places) => {
+        const max = maxAmount(balance, places);
+        expect(new Big(max).lte(balance)).toBe(true);
+        expect(new Big(balance).minus(max).lt(new Big(10).pow(-places))).toBe(true);
+        expect(readTypedAmount(max, places)).toEqual({ ok: true, value: max });
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

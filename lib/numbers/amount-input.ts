@@ -157,3 +157,16 @@ export function readPastedAmount(text: string, localeTag: string, maxDecimals = 
 export function completeAmount(field: string): string {
   return field.endsWith('.') ? field.slice(0, -1) : field;
 }
+
+/**
+ * What "Max" puts in an amount field: the whole balance as a plain decimal string, cut (never
+ * rounded up) to the places the field accepts, so sending it never asks for more than is held.
+ * A balance that is not a plain non-negative decimal gives "" (the field stays empty).
+ */
+export function maxAmount(balance: string, maxDecimals = 18): string {
+  const trimmed = balance.trim();
+  if (!/^\d+(\.\d*)?$/.test(trimmed)) return '';
+  const [integer = '', fraction = ''] = trimmed.split('.');
+  const kept = fraction.slice(0, maxDecimals).replace(/0+$/, '');
+  return plain(integer, kept === '' ? undefined : kept);
+}

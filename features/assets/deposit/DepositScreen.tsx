@@ -19,6 +19,7 @@ import { useIdempotentAttempt } from '@/lib/api/idempotency';
 import { useSingleFlight } from '@/lib/api/use-single-flight';
 import { config } from '@/lib/config';
 import type { AssetSymbol } from '@/lib/contract/contract';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { DepositReviewDialog } from './DepositReviewDialog';
@@ -26,6 +27,7 @@ import { depositAssets, depositStepKey } from './deposit-assets';
 import type { DepositReview } from './deposit-flow';
 import { validPendingTxs } from './deposit-flow';
 import { depositRunner, depositStepAtom, startDeposit } from './deposit-runner';
+import { useWalletTokenBalance } from './wallet-balance';
 
 interface OpenReview extends DepositReview {
   symbol: AssetSymbol;
@@ -36,6 +38,7 @@ interface OpenReview extends DepositReview {
 
 export default function DepositScreen() {
   const t = useTranslations();
+  const format = useFormat();
   const platform = usePlatformConfig();
   const records = useDepositRecords();
   const { address, pendingTxs } = useAtomValue(sessionAtom);
@@ -68,6 +71,10 @@ export default function DepositScreen() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [staleCleared, setStaleCleared] = useState(false);
+  // The chosen token's contract (as the form below picks it), once the platform lists them.
+  const offered = platform.data ? depositAssets(platform.data, config.tokens) : [];
+  const token = (offered.find((a) => a.symbol === symbol) ?? offered[0])?.token;
+  const walletBalance = useWalletTokenBalance(token, address).data;
 
   // A flag no deposit of this page owns was left by a reload or a crashed tab: drop it.
   useEffect(() => {
@@ -126,7 +133,15 @@ export default function DepositScreen() {
                     if (problem) setProblem(null);
                   }}
                   suffix={chosen.symbol}
+                  max={{ balance: walletBalance }}
                   error={problem ? t(problem) : undefined}
+                  hint={
+                    walletBalance !== undefined
+                      ? t('deposit.walletBalance', {
+                          amount: `${format.amount(walletBalance, 8)} ${chosen.symbol}`,
+                        })
+                      : undefined
+                  }
                   disabled={busy}
                 />
                 <p className={styles.hint}>{t('deposit.hint')}</p>

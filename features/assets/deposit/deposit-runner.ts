@@ -24,6 +24,7 @@ import {
   RECEIPT_WAIT_MS,
   validPendingTxs,
 } from './deposit-flow';
+import { invalidateWalletBalances } from './wallet-balance';
 
 /** The step shown beside the overlay while a deposit runs, with its transaction; null otherwise. */
 export const depositStepAtom = atom<{ step: DepositStep; hash?: Hash } | null>(null);
@@ -31,6 +32,7 @@ export const depositStepAtom = atom<{ step: DepositStep; hash?: Hash } | null>(n
 function refresh(): void {
   watchDeposits();
   void invalidateAssets(queryClient);
+  void invalidateWalletBalances(queryClient);
 }
 
 export const depositRunner = createDepositRunner({

@@ -77,6 +77,9 @@ export function listMyOrders(ctx: AuthedContext): StakingOrdersPage {
   const params = readPageParams(ctx.query);
   const owner = userKey(ctx.user.address);
   const mine = newestFirst(ctx.state.orders.filter((o) => userKey(o.owner) === owner));
+  // The request was checked against the contract: a status is active, ended or absent.
+  const status = ctx.query.get('status');
+  const listed = status ? mine.filter((o) => o.status === status) : mine;
   let remainingBoost = ZERO;
   let dailyIncome = ZERO;
   for (const order of mine) {
@@ -85,7 +88,7 @@ export function listMyOrders(ctx: AuthedContext): StakingOrdersPage {
     dailyIncome = dailyIncome.plus(order.amount.times(RULES.staticDailyRate));
   }
   return {
-    ...paginate(mine, params, orderView),
+    ...paginate(listed, params, orderView),
     remainingBoost: fmt(remainingBoost),
     dailyIncome: fmt(dailyIncome),
     todayOutput: fmt(ctx.user.todayOutput),
