@@ -1,4 +1,4 @@
-import styles from '@/features/home/home.module.css';
+import styles from '@/components/ui/Screen.module.css';
 import { MiningIntro } from '@/features/home/MiningIntro';
 
 /**

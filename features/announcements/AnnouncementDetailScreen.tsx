@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
@@ -19,16 +20,16 @@ export default function AnnouncementDetailScreen({ query }: ScreenProps) {
   if (id === null || (notice.error && isNoticeMissing(notice.error))) return <NotFound />;
   if (notice.data) {
     return (
-      <div className={styles.screen}>
-        <div className={styles.toolbar}>
+      <Screen>
+        <Toolbar>
           <RefreshButton onRefresh={() => notice.refetch()} />
-        </div>
+        </Toolbar>
         <NoticeBody
           title={notice.data.title}
           time={notice.data.createdAt}
           html={notice.data.content}
         />
-      </div>
+      </Screen>
     );
   }
   if (notice.error)
@@ -40,7 +41,7 @@ function NoticeBody({ title, time, html }: { title: string; time: string; html: 
   const format = useFormat();
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <article className={styles.screen}>
+    <Screen as="article">
       <h2 className={styles.title}>{title}</h2>
       <span className={styles.time}>{format.dateTime(time)}</span>
       <div
@@ -48,7 +49,7 @@ function NoticeBody({ title, time, html }: { title: string; time: string; html: 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server HTML is sanitised just above
         dangerouslySetInnerHTML={{ __html: safe }}
       />
-    </article>
+    </Screen>
   );
 }
 

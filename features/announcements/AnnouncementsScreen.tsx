@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import styles from './announcements.module.css';
@@ -12,10 +13,10 @@ export default function AnnouncementsScreen() {
   const format = useFormat();
   const notices = useAnnouncements();
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
+    <Screen>
+      <Toolbar>
         <RefreshButton onRefresh={() => notices.refetch()} />
-      </div>
+      </Toolbar>
       <LoadMoreList
         query={notices}
         label={t('news.list')}
@@ -28,6 +29,6 @@ export default function AnnouncementsScreen() {
           </Link>
         )}
       />
-    </div>
+    </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
+import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { LedgerList } from '@/features/records/LedgerList';
 import { recordRoutes } from '@/features/records/record-routes';
@@ -20,7 +21,7 @@ export default function AssetsScreen() {
   const t = useTranslations();
   const balances = useBalances();
   return (
-    <div className={styles.screen}>
+    <Screen spacing="tight">
       <Card title={t('assets.balances')}>
         <QueryView query={balances}>
           {(data) => (
@@ -79,6 +80,6 @@ export default function AssetsScreen() {
       >
         <LedgerList level={3} />
       </Card>
-    </div>
+    </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
+import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { toast } from '@/lib/feedback/toast';
@@ -43,7 +44,7 @@ export default function FlashExchangeScreen() {
   };
 
   return (
-    <div className={styles.screen}>
+    <Screen spacing="tight">
       <Card>
         <QueryView query={platform}>
           {(data) => {
@@ -126,6 +127,6 @@ export default function FlashExchangeScreen() {
       <Link to="flashRecords" className={styles.link}>
         {t('assets.flashRecords')}
       </Link>
-    </div>
+    </Screen>
   );
 }

@@ -5,6 +5,7 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { Screen } from '@/components/ui/Screen';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
@@ -141,7 +142,7 @@ export function SendForm({
 
   const pending = submitting || checking;
   return (
-    <div className={styles.screen}>
+    <Screen spacing="tight">
       <Card>
         <form className={styles.form} onSubmit={(event) => void review(event)} noValidate>
           <AssetChoice
@@ -212,6 +213,6 @@ export function SendForm({
         onConfirm={() => void send()}
         onClose={close}
       />
-    </div>
+    </Screen>
   );
 }

@@ -2,6 +2,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { announcementKeys } from '@/features/announcements/api';
 import { SignInCard } from '@/features/session/SignInCard';
 import { ReferralCard } from '@/features/team/ReferralCard';
@@ -10,7 +11,6 @@ import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { AccountCard } from './AccountCard';
 import { BalancesCard } from './BalancesCard';
-import styles from './home.module.css';
 import { MiningIntro } from './MiningIntro';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
@@ -24,12 +24,12 @@ export default function HomeScreen({ query }: ScreenProps) {
     return Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
   };
   return (
-    <div className={styles.screen}>
+    <Screen>
       {/* First, where the page's boot frame drew it, so nothing moves when the screen arrives. */}
       <MiningIntro />
-      <div className={styles.toolbar}>
+      <Toolbar>
         <RefreshButton onRefresh={refresh} />
-      </div>
+      </Toolbar>
       {signedIn ? (
         <>
           <BalancesCard />
@@ -41,6 +41,6 @@ export default function HomeScreen({ query }: ScreenProps) {
       <NetworkStatsCard />
       <NoticesCard />
       {signedIn ? <AccountCard /> : null}
-    </div>
+    </Screen>
   );
 }

@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Toolbar } from '@/components/ui/Screen';
 import { Tabs } from '@/components/ui/Tabs';
 import type { AssetSymbol } from '@/lib/contract/contract';
 import { sessionAtom, setSession } from '@/lib/session/store';
 import { useLedger } from './api';
 import { LedgerEntryItem } from './LedgerEntryItem';
-import styles from './records.module.css';
 
 type Filter = AssetSymbol | 'all';
 const filters: Filter[] = ['all', 'USDT', 'RWAT', 'RWAC'];
@@ -24,9 +24,9 @@ export function LedgerList({ level = 2 }: { level?: 2 | 3 }) {
   const query = useLedger(filter);
   return (
     <>
-      <div className={styles.toolbar}>
+      <Toolbar>
         <RefreshButton onRefresh={() => query.refetch()} />
-      </div>
+      </Toolbar>
       <Tabs
         label={t('ledger.filter')}
         value={filter}

@@ -1,11 +1,11 @@
 'use client';
+import { Screen } from '@/components/ui/Screen';
 import { LedgerList } from './LedgerList';
-import styles from './records.module.css';
 
 export default function LedgerScreen() {
   return (
-    <div className={styles.screen}>
+    <Screen spacing="snug">
       <LedgerList />
-    </div>
+    </Screen>
   );
 }

@@ -3,20 +3,20 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { recordKinds } from './record-kinds';
 import type { RecordKindId } from './record-routes';
-import styles from './records.module.css';
 
 function RecordList({ kind }: { kind: RecordKindId }) {
   const t = useTranslations();
   const { useRecords, label, empty, itemKey, renderItem } = recordKinds[kind];
   const query = useRecords();
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
+    <Screen spacing="snug">
+      <Toolbar>
         <RefreshButton onRefresh={() => query.refetch()} />
-      </div>
+      </Toolbar>
       <LoadMoreList
         query={query}
         label={t(label)}
@@ -24,7 +24,7 @@ function RecordList({ kind }: { kind: RecordKindId }) {
         itemKey={itemKey}
         renderItem={renderItem}
       />
-    </div>
+    </Screen>
   );
 }
 

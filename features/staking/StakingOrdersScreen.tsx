@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { StakingOrderStatus } from '@/lib/contract/contract';
@@ -24,13 +25,13 @@ export default function StakingOrdersScreen() {
   // This list never covers the screen with the overlay; a refresh says so here instead.
   const updating = orders.isFetching && !orders.isPending && !orders.isFetchingNextPage;
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
+    <Screen>
+      <Toolbar spread>
         <span className={styles.updating} role="status">
           {updating ? t('orders.updating') : ''}
         </span>
         <RefreshButton onRefresh={() => orders.refetch()} />
-      </div>
+      </Toolbar>
       <Card title={t('orders.summary')}>
         {summary ? (
           <StatList
@@ -71,6 +72,6 @@ export default function StakingOrdersScreen() {
           />
         </div>
       </Card>
-    </div>
+    </Screen>
   );
 }

@@ -7,6 +7,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { useBalances, usePlatformConfig } from '@/features/assets/api';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
@@ -116,14 +117,14 @@ export default function StakingScreen() {
   }
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
+    <Screen>
+      <Toolbar spread>
         <Link to="stakingOrders" className={styles.link}>
           {t('staking.orders')}
         </Link>
         <RefreshButton onRefresh={refresh} />
-      </div>
+      </Toolbar>
       {body}
-    </div>
+    </Screen>
   );
 }

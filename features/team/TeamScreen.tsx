@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { TeamTab } from '@/lib/contract/contract';
@@ -13,7 +14,6 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useTeamMembers, useTeamStats } from './api';
 import { identityKey } from './identity';
 import { MemberItem } from './MemberItem';
-import styles from './team.module.css';
 
 export default function TeamScreen() {
   const t = useTranslations();
@@ -23,10 +23,10 @@ export default function TeamScreen() {
   const members = useTeamMembers(tab);
   const listLabel = t(tab === 'direct' ? 'team.directList' : 'team.teamList');
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
+    <Screen>
+      <Toolbar>
         <RefreshButton onRefresh={() => Promise.all([stats.refetch(), members.refetch()])} />
-      </div>
+      </Toolbar>
       <Card title={t('team.stats')}>
         <QueryView query={stats}>
           {(data) => (
@@ -72,6 +72,6 @@ export default function TeamScreen() {
           />
         </div>
       </section>
-    </div>
+    </Screen>
   );
 }

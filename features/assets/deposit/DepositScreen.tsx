@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
+import { Screen } from '@/components/ui/Screen';
 import { TxLink } from '@/components/ui/TxLink';
 import { AssetChoice } from '@/features/assets/AssetChoice';
 import { usePlatformConfig } from '@/features/assets/api';
@@ -82,7 +83,7 @@ export default function DepositScreen() {
   }, []);
 
   return (
-    <div className={styles.screen}>
+    <Screen spacing="tight">
       <Card>
         <QueryView query={platform}>
           {(data) => {
@@ -210,6 +211,6 @@ export default function DepositScreen() {
           </p>
         ) : null}
       </div>
-    </div>
+    </Screen>
   );
 }
