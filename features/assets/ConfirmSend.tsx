@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { LongValue } from '@/components/ui/LongValue';
 import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './assets.module.css';
 
@@ -46,7 +47,7 @@ export function ConfirmSend({
       onClose={onClose}
     >
       <p className={styles.confirmText}>{text}</p>
-      <p className={`${styles.fullAddress} ltr`}>{address}</p>
+      <LongValue>{address}</LongValue>
       {lookAlike ? <p className={styles.notice}>{lookAlike}</p> : null}
       {danger ? (
         <>

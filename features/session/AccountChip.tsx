@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { LongValue } from '@/components/ui/LongValue';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import { shortAddress } from '@/lib/numbers/address';
@@ -61,7 +62,7 @@ export function AccountChip() {
         }
       >
         <p className={styles.label}>{t('auth.signedInAs')}</p>
-        <p className={`${styles.address} ltr`}>{address}</p>
+        <LongValue>{address}</LongValue>
         <Button variant="secondary" block onClick={() => setOpen(false)}>
           {t('app.close')}
         </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { LongValue } from '@/components/ui/LongValue';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { userMessageOf } from '@/lib/errors/user-message';
 import { useMessageText } from '@/lib/i18n/use-message-text';
@@ -70,7 +71,7 @@ function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps
       {confirmed ? (
         <>
           <p className={styles.label}>{t('home.bind.confirmText')}</p>
-          <p className={`${styles.address} ltr`}>{confirmed}</p>
+          <LongValue>{confirmed}</LongValue>
           {/* With no answer the confirmation stays for a retry: the reason is said here, once. */}
           {error ? (
             <p className={styles.error} role="alert">

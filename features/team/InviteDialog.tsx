@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { LongValue } from '@/components/ui/LongValue';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import { inviteLink } from './invite-link';
@@ -35,12 +36,12 @@ export function InviteDialog({
       }
     >
       <p className={styles.label}>{t('home.invite.address')}</p>
-      <p className={`${styles.address} ltr`}>{address}</p>
+      <LongValue>{address}</LongValue>
       <Button variant="secondary" block onClick={() => void copy(address)}>
         {t('home.invite.copyAddress')}
       </Button>
       <p className={styles.label}>{t('home.invite.link')}</p>
-      <p className={`${styles.address} ltr`}>{link}</p>
+      <LongValue>{link}</LongValue>
       <Button block onClick={() => void copy(link)}>
         {t('home.invite.copyLink')}
       </Button>

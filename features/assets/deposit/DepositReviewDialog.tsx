@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { LongValue } from '@/components/ui/LongValue';
 import { ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from '@/features/assets/assets.module.css';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -43,7 +44,7 @@ export function DepositReviewDialog({
           {format.amount(amount, 18)} {symbol}
         </dd>
         <dt>{t('deposit.reviewVault')}</dt>
-        <dd className={`${styles.fullAddress} ltr`}>{vault}</dd>
+        <LongValue as="dd">{vault}</LongValue>
       </dl>
       {needsApproval ? <p className={styles.notice}>{t('deposit.reviewApproval')}</p> : null}
     </ReviewDialog>
