@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { accountChip } from '../fixtures/session';
 
 /** Each fixture proven on its own, so a broken harness fails here first and clearly. */
 test.describe('fixtures', () => {
@@ -70,6 +71,6 @@ test.describe('fixtures', () => {
   test('signIn: signs in through the UI as the chosen account', async ({ page, signIn }) => {
     const address = await signIn({ account: 5 });
     expect(address).toBe('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc');
-    await expect(page.getByText(address)).toBeVisible();
+    await expect(accountChip(page, address)).toBeVisible();
   });
 });
