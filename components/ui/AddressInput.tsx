@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import styles from './Field.module.css';
+import { FieldFrame } from './FieldFrame';
 
 interface AddressInputProps {
   label: string;
@@ -27,35 +28,36 @@ export function AddressInput({
   const noteId = `${id}-note`;
   const note = error ?? warning;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={error ? `${styles.row} ${styles.invalid}` : styles.row}>
-        <input
-          id={id}
-          className={`${styles.input} ltr`}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={value}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-          onChange={(event) => onChange(event.target.value.trim())}
-        />
-      </div>
-      {note ? (
-        <p
-          id={noteId}
-          className={error ? styles.error : styles.hint}
-          role={error ? 'alert' : undefined}
-        >
-          {note}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      inputId={id}
+      label={label}
+      invalid={Boolean(error)}
+      notes={
+        note ? (
+          <p
+            id={noteId}
+            className={error ? styles.error : styles.hint}
+            role={error ? 'alert' : undefined}
+          >
+            {note}
+          </p>
+        ) : null
+      }
+    >
+      <input
+        id={id}
+        className={`${styles.input} ltr`}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        onChange={(event) => onChange(event.target.value.trim())}
+      />
+    </FieldFrame>
   );
 }

@@ -11,6 +11,7 @@ import {
   readTypedAmount,
 } from '@/lib/numbers/amount-input';
 import styles from './Field.module.css';
+import { FieldFrame } from './FieldFrame';
 
 interface AmountInputProps {
   label: string;
@@ -99,46 +100,49 @@ export function AmountInput({
   const describedBy = [error ? errorId : '', refusal ? noticeId : ''].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={error ? `${styles.row} ${styles.invalid}` : styles.row}>
-        <input
-          id={id}
-          className={`${styles.input} ltr`}
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={shown}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => apply(readTypedAmount(event.target.value, maxDecimals), false)}
-          onPaste={paste}
-        />
-        {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
-        {max ? (
-          <button
-            type="button"
-            className={styles.inlineButton}
-            disabled={disabled || max.balance === undefined}
-            onClick={fillMax}
-          >
-            {t('amountInput.max')}
-          </button>
-        ) : null}
-      </div>
-      <p id={noticeId} className={styles.notice} aria-live="polite">
-        {refusalText}
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+    <FieldFrame
+      inputId={id}
+      label={label}
+      invalid={Boolean(error)}
+      notes={
+        <>
+          <p id={noticeId} className={styles.notice} aria-live="polite">
+            {refusalText}
+          </p>
+          {error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {hint ? <p className={styles.hint}>{hint}</p> : null}
+        </>
+      }
+    >
+      <input
+        id={id}
+        className={`${styles.input} ltr`}
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={shown}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => apply(readTypedAmount(event.target.value, maxDecimals), false)}
+        onPaste={paste}
+      />
+      {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
+      {max ? (
+        <button
+          type="button"
+          className={styles.inlineButton}
+          disabled={disabled || max.balance === undefined}
+          onClick={fillMax}
+        >
+          {t('amountInput.max')}
+        </button>
       ) : null}
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }
