@@ -1,11 +1,20 @@
 'use client';
 import { useAtomValue } from 'jotai';
-import { useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { messageText, type UserMessage } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { toastAtom } from '@/lib/feedback/toast';
-import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './Toaster.module.css';
+
+// Amounts in a message (a server's limit) are written with the number code, which the start-up
+// scripts do without: it loads with the first toast that carries one.
+const MessageWithAmounts = lazy(() => import('./MessageWithAmounts'));
+
+function hasAmounts(message: UserMessage): boolean {
+  return 'amounts' in message && message.amounts !== undefined;
+}
 
 /**
  * The one toast: a polite live region, so screen readers announce each message. While a modal
@@ -13,12 +22,17 @@ import styles from './Toaster.module.css';
  * the dialog's own live region instead.
  */
 export function Toaster() {
-  const messageText = useMessageText();
+  const t = useTranslations();
   const current = useAtomValue(toastAtom);
-  const text = current ? messageText(current.content) : '';
   const toast = current ? (
     <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
-      {text}
+      {hasAmounts(current.content) ? (
+        <Suspense fallback={null}>
+          <MessageWithAmounts message={current.content} />
+        </Suspense>
+      ) : (
+        messageText(t, current.content, (value) => value)
+      )}
     </div>
   ) : null;
   const slot = useSyncExternalStore(subscribeModalSlots, topModalSlot, () => null);

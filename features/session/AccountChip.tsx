@@ -1,17 +1,14 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
-import { LongValue } from '@/components/ui/LongValue';
-import { copyText } from '@/lib/feedback/clipboard';
-import { toast } from '@/lib/feedback/toast';
+import { lazy, Suspense, useState } from 'react';
 import { shortAddress } from '@/lib/numbers/address';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './AccountChip.module.css';
-import { logout } from './logout';
+
+// The dialog (copy, log out) loads on the first tap: the header is on every first load.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /**
  * Who is signed in, on every screen: the short address; a tap shows the full one with Copy and
@@ -24,11 +21,6 @@ export function AccountChip() {
   const [open, setOpen] = useState(false);
   if (!signedIn || !address) return null;
 
-  const copy = async () => {
-    if (await copyText(address)) toast.success('app.copied');
-    else toast.error('home.invite.copyFailed');
-  };
-
   return (
     <>
       <button
@@ -40,33 +32,11 @@ export function AccountChip() {
         <span className="visually-hidden">{t('auth.account')} </span>
         <span className="ltr">{shortAddress(address)}</span>
       </button>
-      <Dialog
-        open={open}
-        title={t('auth.account')}
-        onClose={() => setOpen(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => void copy()}>
-              {t('app.copy')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
-            >
-              {t('auth.logout')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.label}>{t('auth.signedInAs')}</p>
-        <LongValue>{address}</LongValue>
-        <Button variant="secondary" block onClick={() => setOpen(false)}>
-          {t('app.close')}
-        </Button>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenu address={address} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

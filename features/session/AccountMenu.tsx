@@ -1,0 +1,54 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { LongValue } from '@/components/ui/LongValue';
+import { copyText } from '@/lib/feedback/clipboard';
+import { toast } from '@/lib/feedback/toast';
+import styles from './AccountChip.module.css';
+import { logout } from './logout';
+
+/** The account chip's dialog: the full address, Copy and Log out. */
+export default function AccountMenu({
+  address,
+  onClose,
+}: {
+  address: string;
+  onClose: () => void;
+}) {
+  const t = useTranslations();
+  const copy = async () => {
+    if (await copyText(address)) toast.success('app.copied');
+    else toast.error('home.invite.copyFailed');
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('auth.account')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => void copy()}>
+            {t('app.copy')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          >
+            {t('auth.logout')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.label}>{t('auth.signedInAs')}</p>
+      <LongValue>{address}</LongValue>
+      <Button variant="secondary" block onClick={onClose}>
+        {t('app.close')}
+      </Button>
+    </Dialog>
+  );
+}
