@@ -1,5 +1,5 @@
 'use client';
-import { PendingTxWatch } from '@/features/assets/deposit/PendingDepositWatch';
+import { PendingDepositWatch } from '@/features/assets/deposit/PendingDepositWatch';
 import { WalletPicker } from '@/features/session/WalletPicker';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
@@ -32,7 +32,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
         </main>
         <TabBar />
       </div>
-      {ready ? <PendingTxWatch /> : null}
+      {ready ? <PendingDepositWatch /> : null}
       <WalletPicker />
       <Toaster />
       <UpdatePrompt />

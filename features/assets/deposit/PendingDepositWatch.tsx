@@ -9,7 +9,7 @@ import { sessionAtom } from '@/lib/session/store';
  * still shown and a reverted deposit still reported. Renders nothing; the deposit code loads
  * only when there is something to watch.
  */
-export function PendingTxWatch() {
+export function PendingDepositWatch() {
   const signedIn = useAtomValue(isSignedInAtom);
   const { pendingTxs } = useAtomValue(sessionAtom);
   const waiting = signedIn && Array.isArray(pendingTxs) && pendingTxs.length > 0;
