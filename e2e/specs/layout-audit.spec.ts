@@ -24,7 +24,7 @@ const listOrEmpty = (page: Page, lang: string, list: string, empty: string) =>
 const contentOf: Record<RouteId, (page: Page, lang: string) => Locator> = {
   home: (page, lang) => page.getByRole('button', { name: message(lang, 'home.invite.entry') }),
   staking: (page, lang) => page.getByRole('button', { name: message(lang, 'staking.stakeNow') }),
-  stakingOrders: (page, lang) => listOrEmpty(page, lang, 'orders.list', 'orders.empty'),
+  stakingOrders: (page, lang) => listOrEmpty(page, lang, 'orders.list', 'orders.emptyActive'),
   team: (page, lang) => listOrEmpty(page, lang, 'team.directList', 'team.empty'),
   assets: (page, lang) => listOrEmpty(page, lang, 'ledger.list', 'ledger.empty'),
   deposit: (page, lang) => page.getByRole('button', { name: message(lang, 'deposit.submit') }),
@@ -68,8 +68,7 @@ async function settled(page: Page, title: string, loading: string): Promise<void
     ([heading, text]) => {
       if (document.querySelector('h1')?.textContent?.trim() !== heading) return false;
       const main = document.querySelector('main');
-      if (main?.getAttribute('aria-busy') !== 'false') return false;
-      if (main.querySelector('[aria-busy="true"]')) return false;
+      if (!main || main.querySelector('[aria-busy="true"]')) return false;
       const statuses = [...document.querySelectorAll('[role="status"]')];
       if (statuses.some((s) => s.textContent?.includes(text))) return false;
       return (window as unknown as { __requestsInFlight: number }).__requestsInFlight === 0;
