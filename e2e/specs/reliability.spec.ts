@@ -303,8 +303,10 @@ test.describe('storage hygiene', () => {
       JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}'),
     );
     expect(session.user).toBeNull();
-    expect(session.balance).toBeNull();
-    expect(session.userDetail).toBeNull();
+    expect(session.address).toBe('');
+    // Balances and the profile live in the query cache only, never in storage.
+    expect(session).not.toHaveProperty('balance');
+    expect(session).not.toHaveProperty('userDetail');
     const cached = await page.evaluate(async () => {
       if (typeof caches === 'undefined') return [];
       const urls: string[] = [];
