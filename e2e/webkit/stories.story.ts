@@ -49,49 +49,66 @@ afterEach(async () => {
 });
 
 /**
- * A fresh visit: no stored session, language or wallet state; the wallet on `account`. Done
- * when home shows its own controls (its Refresh button), which only the running app draws.
+ * A fresh visit: no stored session, language or wallet state; the wallet on `account`. Storage
+ * is cleared on a static file of the same origin, where no app runs that could write its
+ * session back before it unloads. Done when home shows its own controls (its Refresh button),
+ * which only the running app draws.
  */
 async function freshVisit(account: number, url = `${stack.webUrl}/`): Promise<void> {
-  await driver.get(url);
+  await driver.get(`${stack.webUrl}/manifest.webmanifest`);
   await driver.executeScript(() => {
     window.sessionStorage.clear();
     window.localStorage.clear();
   });
   // The wallet starts afresh (account 0, not connected) and keeps a switch across the reload.
-  await driver.navigate().refresh();
+  await driver.get(url);
+  await until(
+    driver,
+    () => driver.executeScript<boolean>(() => '__testWallet' in window),
+    (ready) => ready,
+    'the test wallet',
+  );
   await driver.executeScript((index: number) => {
     (
-      window as unknown as { __testWallet: { switchAccount(a: number): Promise<void> } }
+      window as unknown as { __testWallet: { switchAccount(a: number): void } }
     ).__testWallet.switchAccount(index);
   }, account);
   await driver.navigate().refresh();
   await visible(driver, find.button('Refresh'));
 }
 
+/** What the page shows and what the wallet was asked, for a failure message. */
+async function pageReport(): Promise<string> {
+  return driver
+    .executeScript<string>(() => {
+      const wallet = (
+        window as unknown as {
+          __testWallet?: { state(): unknown; requests: { method: string }[] };
+        }
+      ).__testWallet;
+      return JSON.stringify({
+        url: window.location.href,
+        // biome-ignore lint/performance/useDomNodeTextContent: what a person sees is the point
+        text: document.body.innerText.slice(0, 600),
+        wallet: wallet?.state(),
+        asked: wallet?.requests.map((request) => request.method),
+      });
+    })
+    .catch((error: unknown) => String(error));
+}
+
 /**
- * Signs in as a person does: "Connect wallet" unless the wallet browser is already signing in,
- * until the header shows the account's chip ("Account 0x1234…abcd").
+ * Signs in as a person does: one tap on "Connect wallet", then the header shows the account's
+ * chip ("Account 0x1234…abcd").
  */
 async function signIn(account = 1): Promise<`0x${string}`> {
   await freshVisit(account);
   const address = anvilAccounts[account]!.address;
+  await click(driver, find.button('Connect wallet'));
   const signedIn = find.button(`Account ${address.slice(0, 6)}…${address.slice(-4)}`);
-  await driver.wait(
-    async () => {
-      if ((await driver.findElements({ xpath: signedIn })).length > 0) return true;
-      const connect = await driver.findElements({ xpath: find.button('Connect wallet') });
-      for (const button of connect) {
-        if ((await button.isDisplayed().catch(() => false)) && (await button.isEnabled())) {
-          await button.click().catch(() => undefined);
-        }
-      }
-      return false;
-    },
-    30_000,
-    'never signed in',
-  );
-  await visible(driver, signedIn);
+  await visible(driver, signedIn).catch(async () => {
+    throw new Error(`never signed in: ${await pageReport()}`);
+  });
   return address;
 }
 

@@ -17,5 +17,7 @@ export default defineConfig({
     sequence: { concurrent: false },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // As the Playwright suite: in CI a story that fails once runs once more and is reported.
+    retry: process.env.CI ? 1 : 0,
   },
 });
