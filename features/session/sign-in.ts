@@ -95,6 +95,12 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     return 'reloading';
   }
 
+  // The nonce is asked for at once, while the open tabs are asked (they may take up to
+  // ASK_TIMEOUT_MS to answer): neither waits for the other. Its failure is told only if it is
+  // used.
+  const nonceRequest = call('GET /api/auth/nonce', { address }, { toast: false });
+  nonceRequest.catch(() => undefined);
+
   // Another tab of this browser may already be signed in with this wallet: share its session
   // rather than start a new one, which would log that tab out. A token the server no longer
   // accepts (expired) is not adopted: this tab then signs in afresh.
@@ -112,7 +118,10 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     return 'signed-in';
   }
 
-  const { nonce } = await call('GET /api/auth/nonce', { address });
+  const { nonce } = await nonceRequest.catch((error: unknown) => {
+    if (isApiError(error)) showToast(error.userMessage, { tone: 'error' });
+    throw error;
+  });
   const message = loginMessage(address, nonce);
   const signature = await signer.sign(message);
   const user = await call('POST /api/login', { message, signature });
