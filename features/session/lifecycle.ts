@@ -8,8 +8,8 @@ import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
-import { appStore, clearSession, getSession, setSession } from '@/lib/session/store';
-import { type SharedSession, startTabSharing } from '@/lib/session/tab-share';
+import { appStore, clearSession, getSession, sessionAtom, setSession } from '@/lib/session/store';
+import { holdSessionLock, type SharedSession, startTabSharing } from '@/lib/session/tab-share';
 import { captureInviter } from './capture-inviter';
 import { shouldResumeSignIn, signIn } from './sign-in';
 
@@ -128,6 +128,9 @@ export function startSessionLifecycle(): () => void {
     // Another tab logged out the session this one shares: it is over here too.
     if (getSession().user?.token === token) endSession('now');
   });
+  const lockSession = () => holdSessionLock(sessionToShare()?.address ?? null);
+  lockSession();
+  const stopLocking = appStore.sub(sessionAtom, lockSession);
 
   if (shouldResumeSignIn()) {
     void signIn();
@@ -153,6 +156,8 @@ export function startSessionLifecycle(): () => void {
     stopWatching();
     stopGoingHome();
     stopSharing();
+    stopLocking();
+    holdSessionLock(null);
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisible);
   };

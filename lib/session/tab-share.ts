@@ -47,13 +47,55 @@ function isOffer(data: unknown, id: string): data is Extract<TabMessage, { type:
   );
 }
 
+/**
+ * A tab holding a session also holds a shared Web Lock named for its address. Locks can be
+ * listed at once, so a tab about to sign in learns without waiting whether any tab could
+ * answer; only then does it ask, and wait for, the channel.
+ */
+const lockName = (address: string) => `${TAB_CHANNEL}:${address.toLowerCase()}`;
+
+function lockManager(): LockManager | undefined {
+  return typeof navigator === 'undefined' ? undefined : (navigator.locks ?? undefined);
+}
+
+/** Whether some tab holds a session for `address`; undefined where the browser cannot tell. */
+async function someTabHolds(address: string): Promise<boolean | undefined> {
+  const locks = lockManager();
+  if (!locks) return undefined;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((lock) => lock.name === lockName(address));
+  } catch {
+    return undefined;
+  }
+}
+
+let heldLock: { name: string; release: () => void } | null = null;
+
+/** Holds this tab's lock for `address` (null: for none), letting go of any other it held. */
+export function holdSessionLock(address: string | null): void {
+  const name = address ? lockName(address) : null;
+  if (heldLock?.name === name) return;
+  heldLock?.release();
+  heldLock = null;
+  const locks = lockManager();
+  if (!name || !locks) return;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  locks.request(name, { mode: 'shared' }, () => released).catch(() => undefined);
+  heldLock = { name, release };
+}
+
 /** The session an open tab holds for `address`, or null when none answers in time. */
-export function askOpenTabs(
+export async function askOpenTabs(
   address: string,
   timeoutMs = ASK_TIMEOUT_MS,
 ): Promise<SharedSession | null> {
+  if ((await someTabHolds(address)) === false) return null;
   const channel = openChannel();
-  if (!channel) return Promise.resolve(null);
+  if (!channel) return null;
   const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return new Promise((resolve) => {
     const finish = (session: SharedSession | null) => {
