@@ -6,7 +6,7 @@
 // the Connect button shows; the JavaScript each Home loads; Lighthouse (applied and simulated)
 // on the guest's Home. Prints Markdown and writes test-results/benchmark.{md,json}.
 //
-//   npm run benchmark [-- --runs 5] [--no-throttle] [--url http://127.0.0.1:4000/]
+//   npm run benchmark [-- --runs 5] [--no-throttle] [--no-lighthouse] [--url http://127.0.0.1:4000/]
 //
 // --url measures another static site (a guest's JavaScript and Lighthouse only), see
 // scripts/benchmark/README.md. RWAT_PORT_OFFSET moves the stack's ports; CHROME_PATH picks the
@@ -25,6 +25,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'no-throttle': { type: 'boolean', default: false },
+    // For a quick look while changing the start path: the browser visits only.
+    'no-lighthouse': { type: 'boolean', default: false },
     url: { type: 'string' },
   },
 });
@@ -92,7 +94,7 @@ try {
     ['applied', throttled ? 'devtools' : 'provided'],
     ['simulated', 'simulate'],
   ];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1; run <= (values['no-lighthouse'] ? 0 : runs); run += 1) {
     for (const [column, method] of methods) {
       const result = lighthouse(guestUrl, { method, dir, run });
       log(

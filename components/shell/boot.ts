@@ -1,3 +1,4 @@
+import { startSessionLifecycle } from '@/features/session/lifecycle';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
 import { hydrateSession } from '@/lib/session/store';
@@ -21,10 +22,9 @@ export function boot(): Promise<void> {
     booting = Promise.all([language, screen]).then(() => undefined);
     // The session lifecycle (wallet search, sign-in inside a wallet's browser, watchers) needs
     // only the stored session and the words of its messages: it starts now, while the first
-    // screen still loads and renders, not after it. It runs for the page's lifetime.
-    void Promise.all([language, import('@/features/session/lifecycle')]).then(([, lifecycle]) =>
-      lifecycle.startSessionLifecycle(),
-    );
+    // screen still renders, not after it. It comes with the page's scripts, as the way to the
+    // balances starts with it. It runs for the page's lifetime.
+    void language.then(() => startSessionLifecycle());
   }
   return booting;
 }

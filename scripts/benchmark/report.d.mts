@@ -26,6 +26,8 @@ export interface Results {
     repeatMs: number;
     signedInJs: number;
     steps: Step[];
+    /** The reload's steps, on the same time line. */
+    repeatSteps: Step[];
     workerReady: boolean;
     repeatControlled: boolean;
     repeatLoggedInAgain: boolean;

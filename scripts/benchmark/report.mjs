@@ -66,18 +66,21 @@ function lighthouseRows({ applied, simulated }) {
   ];
 }
 
-function waterfallRows(wallet) {
-  if (!wallet.length) return [];
-  return wallet[0].steps.map((step, i) => {
-    const at = (key) => median(wallet.map((w) => w.steps[i][key]));
+/** The steps' median times; `which` picks the visit (`steps`: first, `repeatSteps`: reload). */
+function waterfallRows(wallet, which = 'steps') {
+  if (!wallet.length || !wallet[0][which]) return [];
+  return wallet[0][which].flatMap((step, i) => {
+    const at = (key) => median(wallet.map((w) => w[which][i][key]));
     const start = at('start');
     const end = at('end');
     const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '—');
     const name =
       step.count === undefined
         ? step.step
-        : `${step.step}, median ${median(wallet.map((w) => w.steps[i].count))} files`;
-    return [name, ms(start), ms(end), ms(end - start)];
+        : `${step.step}, median ${median(wallet.map((w) => w[which][i].count))} files`;
+    // A step the visit never took (a reload signs nothing) is left out.
+    if (!Number.isFinite(start)) return [];
+    return [[name, ms(start), ms(end), ms(end - start)]];
   });
 }
 
@@ -107,6 +110,10 @@ export function markdownReport(results) {
       `First visit, ms after navigation start (median of ${wallet.length}):`,
       '',
       markdownTable(['Step', 'Start', 'End', 'Took'], waterfallRows(wallet)),
+      '',
+      `Repeat visit, ms after navigation start (median of ${wallet.length}):`,
+      '',
+      markdownTable(['Step', 'Start', 'End', 'Took'], waterfallRows(wallet, 'repeatSteps')),
       '',
       `Repeat visits served by the service worker: ${count(wallet, (w) => w.repeatControlled)}; ` +
         `that signed in again: ${count(wallet, (w) => w.repeatLoggedInAgain)}.`,

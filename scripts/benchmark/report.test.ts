@@ -21,6 +21,11 @@ const results = (withWallet: boolean): Results => ({
         repeatMs: 1000,
         signedInJs: 300 * 1024,
         steps: [{ step: 'HTML', start: 0, end: 300 + n * 10 }],
+        repeatSteps: [
+          { step: 'HTML', start: 0, end: 20 },
+          { step: 'nonce request', start: Number.NaN, end: Number.NaN },
+          { step: 'balances request', start: 400, end: 500 + n * 20 },
+        ],
         workerReady: true,
         repeatControlled: n === 1,
         repeatLoggedInAgain: false,
@@ -49,6 +54,15 @@ describe('benchmark report', () => {
     expect(text).toMatch(/\| TTI +\| ≤ 2\.7 s +\| 2\.60 s \(2\.60 s–2\.60 s\) \| 2\.60 s +\|/);
     expect(text).toMatch(/\| HTML +\| 0 +\| 315 +\| 315 +\|/);
     expect(text).toContain('Repeat visits served by the service worker: 1/2');
+  });
+
+  it('gives the reload its own steps, leaving out those it never took', () => {
+    const text = markdownReport(results(true));
+    const repeat = text.slice(
+      text.indexOf('Repeat visit, ms after navigation start (median of 2)'),
+    );
+    expect(repeat).toMatch(/\| balances request +\| 400 +\| 530 +\| 130 +\|/);
+    expect(repeat).not.toContain('nonce request');
   });
 
   it('gives only what applies to another site: its JavaScript and Lighthouse', () => {

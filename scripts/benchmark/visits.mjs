@@ -55,6 +55,7 @@ export async function walletVisit(browser, url, throttled) {
       repeatMs,
       signedInJs,
       steps,
+      repeatSteps: waterfallSteps(repeat, repeatMs),
       workerReady,
       repeatControlled: repeat.serviceWorker,
       repeatLoggedInAgain: repeat.resources.some((r) => r.path.endsWith('/api/login')),
