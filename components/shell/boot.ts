@@ -1,3 +1,4 @@
+import { prefetchHome } from '@/features/home/api';
 import { startSessionLifecycle } from '@/features/session/lifecycle';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
@@ -15,6 +16,7 @@ export function boot(): Promise<void> {
   if (!booting) {
     hydrateSession();
     const route = parseHash(window.location.hash).route ?? 'home';
+    if (route === 'home') prefetchHome();
     const screen = screenLoaders[route]().catch(() => undefined);
     const language = startLocale().catch((error: unknown) =>
       console.error('language load failed', error),

@@ -1,14 +1,27 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { announcementsQuery } from '@/features/announcements/api';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
+import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
+
+const networkStatsQuery = queryOptions({
+  queryKey: sharedKeys.networkStats,
+  queryFn: ({ signal }) => call('GET /api/home/stats', {}, inPlace(signal)),
+  ...FRESH_OFTEN,
+});
 
 /** The platform's totals shown on Home. */
 export function useNetworkStats() {
-  return useQuery({
-    queryKey: sharedKeys.networkStats,
-    queryFn: ({ signal }) => call('GET /api/home/stats', {}, inPlace(signal)),
-    ...FRESH_OFTEN,
-  });
+  return useQuery(networkStatsQuery);
+}
+
+/**
+ * Asks for what Home shows everyone (the platform's totals and the latest notices) as the page
+ * starts, so the answers are on their way while the screen renders rather than after it.
+ */
+export function prefetchHome(): void {
+  void queryClient.prefetchQuery(networkStatsQuery);
+  void queryClient.prefetchInfiniteQuery(announcementsQuery);
 }

@@ -1,8 +1,22 @@
 'use client';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@/lib/contract/contract';
 
 export const PAGE_SIZE = 10;
+
+/** The query of a `Page<T>` endpoint read page by page: for `usePaged` and for prefetching. */
+export function pagedQuery<T>(
+  queryKey: QueryKey,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last: Page<T>) =>
+      last.page * last.size < last.total ? last.page + 1 : undefined,
+  });
+}
 
 /** Load-more paging over any `Page<T>` endpoint: flat items, "has more" and the end state. */
 export function usePaged<T>(
@@ -10,13 +24,7 @@ export function usePaged<T>(
   fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
   enabled = true,
 ) {
-  const query = useInfiniteQuery({
-    queryKey,
-    enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
+  const query = useInfiniteQuery({ ...pagedQuery(queryKey, fetchPage), enabled });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   return {
     ...query,
