@@ -156,6 +156,9 @@ test.describe('installable app', () => {
 test.describe('a new version', () => {
   let root = '';
   test.beforeEach(() => {
+    // Each story builds a service worker for the next version while it runs: on a busy machine
+    // that alone takes half a minute.
+    test.slow();
     root = mkdtempSync(join(tmpdir(), 'rwat-next-version-'));
     cpSync('out', root, { recursive: true });
   });
