@@ -46,7 +46,7 @@ describe('flash quote', () => {
     ['123.456789', { gross: '61.7283945', fee: '3.08641973', received: '58.64197477' }],
     ['0.0000001', { gross: '0.00000005', fee: '0', received: '0.00000005' }],
     ['1.000000000000000001', { gross: '0.5', fee: '0.025', received: '0.475' }],
-  ])('matches the README example for %s RWAT at 0.5 U and a 5 %% fee', (amount, quote) => {
+  ])('matches the README example for %s RWAT at 0.5 U and a fee rate of 0.05', (amount, quote) => {
     expect(flashQuote(amount, '0.5', '0.05')).toEqual(quote);
   });
 
