@@ -1,16 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testStack } from './e2e/stack/test-ports';
+import {
+  CHROMIUM_DEFAULT_PATH,
+  CHROMIUM_FLAGS,
+  PHONE_DEVICE,
+} from './scripts/browser-settings.mjs';
 
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
+  args: CHROMIUM_FLAGS,
 };
 
 /**
@@ -35,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
+      use: { ...devices[PHONE_DEVICE], launchOptions: chromiumLaunch },
       grepInvert: /@desktop/,
     },
     {

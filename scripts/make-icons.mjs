@@ -3,6 +3,7 @@
 // the Chromium that the end-to-end tests use. Run it after changing an SVG; the PNGs are committed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { CHROMIUM_DEFAULT_PATH } from './browser-settings.mjs';
 
 const ICONS = [
   { svg: 'public/icons/icon.svg', png: 'public/icons/icon-192.png', size: 192 },
@@ -29,7 +30,7 @@ function icoOf(png, size) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? CHROMIUM_DEFAULT_PATH,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AccountChip } from '@/features/session/AccountChip';
 import { showToast } from '@/lib/feedback/toast';
 import { back } from '@/lib/router';
@@ -8,6 +8,23 @@ import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 import { useCurrentRoute } from './use-current-route';
+
+/** A header button that shows only an icon, so its name is the accessible label. */
+function IconButton({
+  label,
+  onClick,
+  icon,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <button type="button" className={styles.iconButton} onClick={onClick} aria-label={label}>
+      {icon}
+    </button>
+  );
+}
 
 export function Header() {
   const t = useTranslations();
@@ -24,16 +41,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        {isTabRoot ? null : (
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={back}
-            aria-label={t('app.back')}
-          >
-            <BackIcon />
-          </button>
-        )}
+        {isTabRoot ? null : <IconButton label={t('app.back')} onClick={back} icon={<BackIcon />} />}
         <AccountChip />
       </div>
       <h1 className={styles.title}>{title}</h1>
@@ -41,22 +49,8 @@ export function Header() {
         {id === 'home' ? (
           <>
             <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={notOpen}
-              aria-label={t('app.uCard')}
-            >
-              <CardIcon />
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={notOpen}
-              aria-label={t('app.phoneCredit')}
-            >
-              <PhoneIcon />
-            </button>
+            <IconButton label={t('app.uCard')} onClick={notOpen} icon={<CardIcon />} />
+            <IconButton label={t('app.phoneCredit')} onClick={notOpen} icon={<PhoneIcon />} />
           </>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import styles from './Field.module.css';
 import { FieldFrame } from './FieldFrame';
+import { FieldInput } from './FieldInput';
 
 interface AddressInputProps {
   label: string;
@@ -44,17 +45,14 @@ export function AddressInput({
         ) : null
       }
     >
-      <input
+      <FieldInput
         id={id}
-        className={`${styles.input} ltr`}
-        autoComplete="off"
+        invalid={Boolean(error)}
         autoCapitalize="off"
         autoCorrect="off"
-        spellCheck={false}
         value={value}
         placeholder={placeholder}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
         onChange={(event) => onChange(event.target.value.trim())}
       />

@@ -12,6 +12,7 @@ import {
 } from '@/lib/numbers/amount-input';
 import styles from './Field.module.css';
 import { FieldFrame } from './FieldFrame';
+import { FieldInput } from './FieldInput';
 
 interface AmountInputProps {
   label: string;
@@ -118,16 +119,13 @@ export function AmountInput({
         </>
       }
     >
-      <input
+      <FieldInput
         id={id}
-        className={`${styles.input} ltr`}
+        invalid={Boolean(error)}
         inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
         value={shown}
         placeholder={placeholder}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => apply(readTypedAmount(event.target.value, maxDecimals), false)}
         onPaste={paste}

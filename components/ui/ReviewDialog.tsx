@@ -4,16 +4,20 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-interface ReviewDialogProps {
+/** What the screen that opens a review holds: whether it is open, and what Confirm and Cancel do. */
+export interface ReviewControls {
   open: boolean;
-  title: string;
   /** The confirmed request is on its way: Confirm shows progress, nothing closes the review. */
   busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+interface ReviewDialogProps extends ReviewControls {
+  title: string;
   /** Confirm waits, e.g. for an acknowledged warning. */
   confirmDisabled?: boolean;
   confirmLabel?: string;
-  onConfirm: () => void;
-  onClose: () => void;
   children: ReactNode;
 }
 

@@ -1,40 +1,28 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
 import type { FlashQuote } from './flash-quote';
 
-interface ConfirmExchangeDialogProps {
-  open: boolean;
+interface ConfirmExchangeDialogProps extends ReviewControls {
   /** RWAT given, exactly as it will be sent. */
   amount: string;
   price: string;
   quote: FlashQuote;
   busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The last look before an exchange: what is given, at what price, the fee and what arrives. */
 export function ConfirmExchangeDialog({
-  open,
   amount,
   price,
   quote,
-  busy,
-  onConfirm,
-  onClose,
+  ...review
 }: ConfirmExchangeDialogProps) {
   const t = useTranslations();
   return (
-    <ReviewDialog
-      open={open}
-      title={t('assets.confirmTitle')}
-      busy={busy}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
+    <ReviewDialog {...review} title={t('assets.confirmTitle')}>
       <StatList
         columns={1}
         items={[

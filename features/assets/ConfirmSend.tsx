@@ -2,11 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { LongValue } from '@/components/ui/LongValue';
-import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './assets.module.css';
 
-interface ConfirmSendProps {
-  open: boolean;
+interface ConfirmSendProps extends ReviewControls {
   /** "Withdraw 10 USDT to this address:" */
   text: string;
   /** Shown in full: a shortened address would hide a look-alike. */
@@ -18,13 +17,10 @@ interface ConfirmSendProps {
   acknowledged: boolean;
   onAcknowledge: (acknowledged: boolean) => void;
   busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The last look before money leaves: the whole address, the amount, and any warning. */
 export function ConfirmSend({
-  open,
   text,
   address,
   lookAlike,
@@ -32,19 +28,16 @@ export function ConfirmSend({
   acknowledged,
   onAcknowledge,
   busy,
-  onConfirm,
-  onClose,
+  ...review
 }: ConfirmSendProps) {
   const t = useTranslations();
   const checkboxId = useId();
   return (
     <ReviewDialog
-      open={open}
-      title={t('assets.confirmTitle')}
+      {...review}
       busy={busy}
+      title={t('assets.confirmTitle')}
       confirmDisabled={Boolean(danger) && !acknowledged}
-      onConfirm={onConfirm}
-      onClose={onClose}
     >
       <p className={styles.confirmText}>{text}</p>
       <LongValue>{address}</LongValue>

@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
+import { FlashPrice } from '@/features/records/FlashPrice';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { toast } from '@/lib/feedback/toast';
-import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import { useBalances, useFlashExchange, usePlatformConfig } from './api';
 import styles from './assets.module.css';
@@ -20,7 +20,6 @@ import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {
   const t = useTranslations();
-  const format = useFormat();
   const platform = usePlatformConfig();
   const balances = useBalances();
   const exchange = useFlashExchange();
@@ -74,14 +73,7 @@ export default function FlashExchangeScreen() {
                   <div aria-live="polite">
                     <StatList
                       items={[
-                        {
-                          label: t('flash.price'),
-                          value: (
-                            <span className="ltr">
-                              {t('flash.priceValue', { price: format.amount(data.rwatPrice, 18) })}
-                            </span>
-                          ),
-                        },
+                        { label: t('flash.price'), value: <FlashPrice price={data.rwatPrice} /> },
                         {
                           label: t('flash.balance'),
                           value:

@@ -104,6 +104,13 @@ export function SendForm({
   const lookAlike =
     checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
 
+  /** An edited field drops its problem until the next review checks it again. */
+  const edit =
+    (field: keyof AddressAmountProblems, set: (value: string) => void) => (next: string) => {
+      set(next);
+      setProblems((p) => ({ ...p, [field]: null }));
+    };
+
   const review = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate({ address, amount, balance, minimum });
@@ -157,10 +164,7 @@ export function SendForm({
             label={t(text.address)}
             placeholder={t(text.addressPlaceholder)}
             value={address}
-            onChange={(next) => {
-              setAddress(next);
-              setProblems((p) => ({ ...p, address: null }));
-            }}
+            onChange={edit('address', setAddress)}
             error={problems.address ? t(problems.address) : undefined}
             warning={lookAlike}
             disabled={pending}
@@ -169,10 +173,7 @@ export function SendForm({
             label={t(text.amount)}
             placeholder={t(text.amountPlaceholder)}
             value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setProblems((p) => ({ ...p, amount: null }));
-            }}
+            onChange={edit('amount', setAmount)}
             suffix={symbol}
             max={{ balance }}
             error={

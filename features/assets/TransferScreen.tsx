@@ -1,12 +1,10 @@
 'use client';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { useTransferRecords } from '@/features/records/api';
-import { sessionAtom } from '@/lib/session/store';
 import { usePlatformConfig, useTransfer } from './api';
 import styles from './assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
+import { useKnownAddresses } from './use-known-addresses';
 import { transferProblems } from './validation';
 
 const text: SendFormText = {
@@ -25,13 +23,8 @@ export default function TransferScreen() {
   const t = useTranslations();
   const platform = usePlatformConfig();
   const transfer = useTransfer();
-  const own = useAtomValue(sessionAtom).address;
-  // Addresses this user has sent to or received from: a near miss of one is worth a warning.
-  const records = useTransferRecords().items;
-  const known = useMemo(
-    () => [...(own ? [own] : []), ...records.map((r) => r.address)],
-    [own, records],
-  );
+  // Addresses this user has sent to or received from.
+  const { own, known } = useKnownAddresses(useTransferRecords().items);
   return (
     <SendForm
       name="transfer-asset"

@@ -1,13 +1,11 @@
 'use client';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { useWithdrawRecords } from '@/features/records/api';
 import { useFormat } from '@/lib/i18n/use-format';
-import { sessionAtom } from '@/lib/session/store';
 import { usePlatformConfig, useWithdraw } from './api';
 import styles from './assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
+import { useKnownAddresses } from './use-known-addresses';
 import { withdrawProblems } from './validation';
 
 const text: SendFormText = {
@@ -28,13 +26,8 @@ export default function WithdrawScreen() {
   const format = useFormat();
   const platform = usePlatformConfig();
   const withdraw = useWithdraw();
-  const own = useAtomValue(sessionAtom).address;
-  // One's own wallet and past destinations: a near miss of one is worth a warning.
-  const records = useWithdrawRecords().items;
-  const known = useMemo(
-    () => [...(own ? [own] : []), ...records.map((r) => r.address)],
-    [own, records],
-  );
+  // One's own wallet and past destinations.
+  const { known } = useKnownAddresses(useWithdrawRecords().items);
   const minimum = platform.data?.minWithdraw;
   return (
     <SendForm

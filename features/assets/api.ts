@@ -55,23 +55,17 @@ export function invalidateAssets(client: QueryClient): Promise<void> {
  * the overlay and the error toast (the client's defaults), then refresh. After an unknown
  * outcome the balance and records are refreshed too: the request may have landed.
  */
-export function useWithdraw() {
+function useSend(key: 'POST /api/withdraw' | 'POST /api/transfer') {
   const client = useQueryClient();
   return useOnceMutation({
-    mutationFn: (request: WithdrawRequest, idempotencyKey: string) =>
-      call('POST /api/withdraw', request, { idempotencyKey }),
+    mutationFn: (request: WithdrawRequest | TransferRequest, idempotencyKey: string) =>
+      call(key, request, { idempotencyKey }),
     onSettled: () => void invalidateAssets(client),
   });
 }
 
-export function useTransfer() {
-  const client = useQueryClient();
-  return useOnceMutation({
-    mutationFn: (request: TransferRequest, idempotencyKey: string) =>
-      call('POST /api/transfer', request, { idempotencyKey }),
-    onSettled: () => void invalidateAssets(client),
-  });
-}
+export const useWithdraw = () => useSend('POST /api/withdraw');
+export const useTransfer = () => useSend('POST /api/transfer');
 
 /** One confirmed exchange: single flight, and an idempotency key shared by its retries. */
 export function useFlashExchange() {

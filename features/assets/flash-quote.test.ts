@@ -41,27 +41,13 @@ const decimal = (maxInt: bigint, maxFracDigits: number) =>
     );
 
 describe('flash quote', () => {
-  it('matches the README examples', () => {
-    expect(flashQuote('100', '0.5', '0.05')).toEqual({
-      gross: '50',
-      fee: '2.5',
-      received: '47.5',
-    });
-    expect(flashQuote('123.456789', '0.5', '0.05')).toEqual({
-      gross: '61.7283945',
-      fee: '3.08641973',
-      received: '58.64197477',
-    });
-    expect(flashQuote('0.0000001', '0.5', '0.05')).toEqual({
-      gross: '0.00000005',
-      fee: '0',
-      received: '0.00000005',
-    });
-    expect(flashQuote('1.000000000000000001', '0.5', '0.05')).toEqual({
-      gross: '0.5',
-      fee: '0.025',
-      received: '0.475',
-    });
+  it.each([
+    ['100', { gross: '50', fee: '2.5', received: '47.5' }],
+    ['123.456789', { gross: '61.7283945', fee: '3.08641973', received: '58.64197477' }],
+    ['0.0000001', { gross: '0.00000005', fee: '0', received: '0.00000005' }],
+    ['1.000000000000000001', { gross: '0.5', fee: '0.025', received: '0.475' }],
+  ])('matches the README example for %s RWAT at 0.5 U and a fee rate of 0.05', (amount, quote) => {
+    expect(flashQuote(amount, '0.5', '0.05')).toEqual(quote);
   });
 
   it('has no quote for what is not a positive amount', () => {

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import type { FlashExchangeRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
+import { FlashPrice } from './FlashPrice';
 import { RecordItem } from './RecordItem';
 
 export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
@@ -15,14 +16,7 @@ export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
       direction="in"
       details={[
         { label: t('flash.type'), value: t('flash.typeRwatUsdt') },
-        {
-          label: t('flash.price'),
-          value: (
-            <span className="ltr">
-              {t('flash.priceValue', { price: format.amount(record.price, 18) })}
-            </span>
-          ),
-        },
+        { label: t('flash.price'), value: <FlashPrice price={record.price} /> },
         {
           label: t('flash.quantity'),
           value: <Amount value={record.quantity} symbol="RWAT" decimals={8} />,

@@ -1,45 +1,27 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
-import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
 import type { StakingMethod, StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { stakingCost } from './staking-cost';
 import { methodKey, sizeKey } from './staking-labels';
 
-interface ConfirmStakeDialogProps {
-  open: boolean;
+interface ConfirmStakeDialogProps extends ReviewControls {
   pkg: StakingPackage;
   method: StakingMethod;
   rwatPrice: string;
   busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The last step before buying: what, how, and what it costs. */
-export function ConfirmStakeDialog({
-  open,
-  pkg,
-  method,
-  rwatPrice,
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmStakeDialogProps) {
+export function ConfirmStakeDialog({ pkg, method, rwatPrice, ...review }: ConfirmStakeDialogProps) {
   const t = useTranslations();
   const format = useFormat();
   const cost = stakingCost(pkg.price, method.kind, rwatPrice);
   return (
-    <ReviewDialog
-      open={open}
-      title={t('staking.confirmTitle')}
-      busy={busy}
-      confirmLabel={t('staking.confirm')}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
+    <ReviewDialog {...review} title={t('staking.confirmTitle')} confirmLabel={t('staking.confirm')}>
       <StatList
         columns={1}
         items={[

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { Balances, StakingMethod } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
+import { ChoiceGroup } from './ChoiceGroup';
 import styles from './staking.module.css';
 import { methodKey } from './staking-labels';
 
@@ -32,27 +33,16 @@ export function MethodPicker({ methods, value, onChange, balances }: MethodPicke
         })
       : '';
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('staking.methods')}</legend>
-      <div className={styles.options}>
-        {methods.map((method) => (
-          <label key={method.id} className={styles.option}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name="method"
-              value={method.id}
-              checked={value === method.id}
-              onChange={() => onChange(method.id)}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionTitle}>{t(methodKey(method.kind))}</span>
-              <span className={styles.muted}>{available(method)}</span>
-            </span>
-            <span />
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      legend={t('staking.methods')}
+      name="method"
+      value={value}
+      onChange={onChange}
+      choices={methods.map((method) => ({
+        id: method.id,
+        title: t(methodKey(method.kind)),
+        detail: <span className={styles.muted}>{available(method)}</span>,
+      }))}
+    />
   );
 }

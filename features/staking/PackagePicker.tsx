@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
+import { ChoiceGroup } from './ChoiceGroup';
 import { MachineArt } from './MachineArt';
 import styles from './staking.module.css';
 import { packageAvailability, sizeKey } from './staking-labels';
@@ -17,46 +18,33 @@ export function PackagePicker({ packages, value, onChange }: PackagePickerProps)
   const t = useTranslations();
   const format = useFormat();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('staking.machines')}</legend>
-      <div className={styles.options}>
-        {packages.map((pkg) => {
-          const availability = packageAvailability(pkg);
-          return (
-            <label key={pkg.id} className={styles.option}>
-              <input
-                className={styles.radio}
-                type="radio"
-                name="package"
-                value={pkg.id}
-                checked={value === pkg.id}
-                disabled={availability !== 'available'}
-                onChange={() => onChange(pkg.id)}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionTitle}>
-                  {t('staking.machineAt', {
-                    machine: t(sizeKey(pkg.size)),
-                    price: format.amount(pkg.price),
-                  })}
-                </span>
-                {availability === 'available' ? (
-                  <span className={styles.muted}>
-                    {t('staking.stock', { count: format.count(pkg.stock) })}
-                  </span>
-                ) : (
-                  <span className={styles.badge}>
-                    {t(availability === 'soldOut' ? 'staking.soldOut' : 'staking.offSale')}
-                  </span>
-                )}
+    <ChoiceGroup
+      legend={t('staking.machines')}
+      name="package"
+      value={value}
+      onChange={onChange}
+      choices={packages.map((pkg) => {
+        const availability = packageAvailability(pkg);
+        return {
+          id: pkg.id,
+          disabled: availability !== 'available',
+          title: t('staking.machineAt', {
+            machine: t(sizeKey(pkg.size)),
+            price: format.amount(pkg.price),
+          }),
+          detail:
+            availability === 'available' ? (
+              <span className={styles.muted}>
+                {t('staking.stock', { count: format.count(pkg.stock) })}
               </span>
-              <span className={styles.art}>
-                <MachineArt size={pkg.size} />
+            ) : (
+              <span className={styles.badge}>
+                {t(availability === 'soldOut' ? 'staking.soldOut' : 'staking.offSale')}
               </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+            ),
+          art: <MachineArt size={pkg.size} />,
+        };
+      })}
+    />
   );
 }

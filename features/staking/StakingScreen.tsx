@@ -44,6 +44,12 @@ export default function StakingScreen() {
       ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
     );
 
+  /** A choice answers the problem that asked for it. */
+  const choose = (set: (id: number) => void) => (id: number) => {
+    set(id);
+    setProblem('');
+  };
+
   const stakeNow = () => {
     if (!pkg) return setProblem(t('staking.choosePackage'));
     if (!method) return setProblem(t('staking.chooseMethod'));
@@ -68,10 +74,7 @@ export default function StakingScreen() {
           <PackagePicker
             packages={packages.data}
             value={packageId}
-            onChange={(id) => {
-              setPackageId(id);
-              setProblem('');
-            }}
+            onChange={choose(setPackageId)}
           />
         ) : (
           <EmptyState text={t('staking.noPackages')} />
@@ -81,10 +84,7 @@ export default function StakingScreen() {
             methods={methods.data}
             balances={balances.data}
             value={methodId}
-            onChange={(id) => {
-              setMethodId(id);
-              setProblem('');
-            }}
+            onChange={choose(setMethodId)}
           />
         ) : (
           <EmptyState text={t('staking.noMethods')} />

@@ -1,5 +1,5 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
 import { call, inPlace } from '@/lib/api/client';
@@ -7,6 +7,7 @@ import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { useUserRead } from '@/lib/api/use-user-read';
 import type {
   BuyRequest,
   StakingOrder,
@@ -26,23 +27,11 @@ export const stakingKeys = {
 const STALE_PACKAGE_CODES = new Set([1040, 1041]);
 
 export function useStakingPackages() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return useQuery({
-    queryKey: stakingKeys.packages,
-    enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/box/packages', {}, inPlace(signal)),
-    ...FRESH_OFTEN,
-  });
+  return useUserRead(stakingKeys.packages, 'GET /api/box/packages', FRESH_OFTEN);
 }
 
 export function useStakingMethods() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return useQuery({
-    queryKey: stakingKeys.methods,
-    enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/box/methods', {}, inPlace(signal)),
-    ...FRESH_RARELY,
-  });
+  return useUserRead(stakingKeys.methods, 'GET /api/box/methods', FRESH_RARELY);
 }
 
 /**

@@ -1,24 +1,19 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { useUserRead } from '@/lib/api/use-user-read';
 import type { BindRequest, TeamTab, UserDetail } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { getSession, setSession } from '@/lib/session/store';
 
 export function useTeamStats() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return useQuery({
-    queryKey: sharedKeys.teamStats,
-    enabled: signedIn,
-    queryFn: ({ signal }) => call('GET /api/team/stats', {}, inPlace(signal)),
-    ...FRESH_OFTEN,
-  });
+  return useUserRead(sharedKeys.teamStats, 'GET /api/team/stats', FRESH_OFTEN);
 }
 
 export function useTeamMembers(type: TeamTab) {

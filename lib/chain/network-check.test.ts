@@ -27,6 +27,14 @@ function fakeWallet(chainId: number, handlers: Record<string, Handler> = {}) {
 
 const rpcError = (code: number, message = 'failed') => Object.assign(new Error(message), { code });
 
+/** A wallet on chain 97 whose switch request fails with `error`; the rest answers as usual. */
+const switchFailsWith = (error: Error) =>
+  fakeWallet(97, {
+    wallet_switchEthereumChain: () => {
+      throw error;
+    },
+  });
+
 describe('network check', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -84,13 +92,11 @@ describe('network check', () => {
   });
 
   it('adds the chain when 4902 comes nested in data.originalError', async () => {
-    const wallet = fakeWallet(97, {
-      wallet_switchEthereumChain: () => {
-        throw Object.assign(rpcError(-32603, 'Internal error'), {
-          data: { originalError: { code: 4902, message: 'Unrecognized chain ID' } },
-        });
-      },
-    });
+    const wallet = switchFailsWith(
+      Object.assign(rpcError(-32603, 'Internal error'), {
+        data: { originalError: { code: 4902, message: 'Unrecognized chain ID' } },
+      }),
+    );
     expect(await checkNetwork(wallet.provider, 97)).toBe('switched');
     expect(wallet.calls).toEqual([
       'wallet_switchEthereumChain',
@@ -102,21 +108,13 @@ describe('network check', () => {
   });
 
   it('tries add-then-switch for an error it does not know', async () => {
-    const wallet = fakeWallet(97, {
-      wallet_switchEthereumChain: () => {
-        throw rpcError(-32603, 'Something odd');
-      },
-    });
+    const wallet = switchFailsWith(rpcError(-32603, 'Something odd'));
     expect(await checkNetwork(wallet.provider, 97)).toBe('switched');
     expect(wallet.calls).toContain('wallet_addEthereumChain');
   });
 
   it('reports a refusal (4001) without adding, and keeps the flag for the banner', async () => {
-    const wallet = fakeWallet(97, {
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4001, 'User rejected the request.');
-      },
-    });
+    const wallet = switchFailsWith(rpcError(4001, 'User rejected the request.'));
     expect(await checkNetwork(wallet.provider, 97)).toBe('refused');
     expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
     expect(getSession().networkCheck).toBe(true);
@@ -124,11 +122,9 @@ describe('network check', () => {
   });
 
   it('reports a refusal nested in data.originalError', async () => {
-    const wallet = fakeWallet(97, {
-      wallet_switchEthereumChain: () => {
-        throw Object.assign(rpcError(-32603), { data: { originalError: { code: 4001 } } });
-      },
-    });
+    const wallet = switchFailsWith(
+      Object.assign(rpcError(-32603), { data: { originalError: { code: 4001 } } }),
+    );
     expect(await checkNetwork(wallet.provider, 97)).toBe('refused');
     expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
   });

@@ -278,13 +278,13 @@ export type DepositOrder = v.InferOutput<typeof depositOrder>;
 export const depositStatus = v.picklist(['pending', 'success', 'failed', 'cancelled', 'expired']);
 export type DepositStatus = v.InferOutput<typeof depositStatus>;
 
+/** What every record of money in or out holds: which asset, how much, and when. */
+const movementEntries = { id, symbol: assetSymbol, amount, createdAt: isoTime };
+
 export const depositRecord = v.object({
-  id,
+  ...movementEntries,
   orderNo,
-  symbol: assetSymbol,
-  amount,
   status: depositStatus,
-  createdAt: isoTime,
   /** The deposit transaction, once the app or the chain made it known. */
   txHash: v.nullable(txHash),
 });
@@ -309,24 +309,14 @@ export type TransferRequest = v.InferOutput<typeof moveRequest>;
 export const withdrawStatus = v.picklist(['review', 'success', 'rejected', 'failed']);
 export type WithdrawStatus = v.InferOutput<typeof withdrawStatus>;
 
-export const withdrawRecord = v.object({
-  id,
-  symbol: assetSymbol,
-  amount,
-  address,
-  status: withdrawStatus,
-  createdAt: isoTime,
-});
+export const withdrawRecord = v.object({ ...movementEntries, address, status: withdrawStatus });
 export type WithdrawRecord = v.InferOutput<typeof withdrawRecord>;
 
 export const transferRecord = v.object({
-  id,
+  ...movementEntries,
   direction: v.picklist(['in', 'out']),
-  symbol: assetSymbol,
-  amount,
   /** The other party. */
   address,
-  createdAt: isoTime,
 });
 export type TransferRecord = v.InferOutput<typeof transferRecord>;
 

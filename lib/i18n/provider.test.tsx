@@ -13,34 +13,32 @@ afterEach(() => {
   document.documentElement.dir = 'ltr';
 });
 
+/** Renders the provider over a document whose <html> says `lang` and `dir` already. */
+function renderOver(lang: string, dir: string) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+  render(
+    <Provider store={appStore}>
+      <I18nProvider shellMessages={{}}>
+        <p>x</p>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
 describe('I18nProvider', () => {
   it('puts the language on <html> when it renders, whatever was written there before', () => {
     appStore.set(localeAtom, 'fa');
     appStore.set(messagesAtom, {} as Messages);
     // What a client render of the exported layout leaves behind.
-    document.documentElement.lang = 'en';
-    document.documentElement.dir = 'ltr';
-    render(
-      <Provider store={appStore}>
-        <I18nProvider shellMessages={{}}>
-          <p>x</p>
-        </I18nProvider>
-      </Provider>,
-    );
+    renderOver('en', 'ltr');
     expect(document.documentElement.lang).toBe('fa');
     expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('leaves the first-paint choice alone until the language has loaded', () => {
-    document.documentElement.lang = 'fa';
-    document.documentElement.dir = 'rtl';
-    render(
-      <Provider store={appStore}>
-        <I18nProvider shellMessages={{}}>
-          <p>x</p>
-        </I18nProvider>
-      </Provider>,
-    );
+    renderOver('fa', 'rtl');
+    expect(document.documentElement.lang).toBe('fa');
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -2,19 +2,13 @@
 // applied to the browser for real (the figures are what a person waits for), and the Chromium
 // the machine has, started the same way for Playwright and for Lighthouse.
 import { devices } from 'playwright';
+import { CHROMIUM_DEFAULT_PATH, CHROMIUM_FLAGS, PHONE_DEVICE } from '../browser-settings.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_DEFAULT_PATH;
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
-export const PHONE = devices['Pixel 7'];
+export const PHONE = devices[PHONE_DEVICE];
 
 /** Round trip added to every request, download and upload speed, CPU slowdown. */
 export const THROTTLE = {

@@ -7,19 +7,12 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_DEFAULT_PATH, CHROMIUM_FLAGS } from '../../../scripts/browser-settings.mjs';
 import { anvilAccounts } from '../chain/accounts';
 import { createWebServer, type WebServer } from '../web/server';
 import { ACCOUNTS, type TestGlobals, type WalletOptions, type WalletState } from './provider';
 
 const ANVIL = path.resolve('node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Init code that deploys a contract whose only code stores 1 in slot 0: a call to it succeeds
 // with enough gas and runs out of gas otherwise.
 const STORE_CONTRACT_INIT: Hex = '0x600680600b6000396000f3600160005500';
@@ -120,7 +113,10 @@ describe('test wallet in a real browser', () => {
       rpcUrl: anvilUrl,
       injectWallet: true,
     });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_DEFAULT_PATH,
+      args: CHROMIUM_FLAGS,
+    });
   });
 
   afterEach(async () => {

@@ -1,41 +1,31 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LongValue } from '@/components/ui/LongValue';
-import { ReviewDialog } from '@/components/ui/ReviewDialog';
+import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from '@/features/assets/assets.module.css';
 import { useFormat } from '@/lib/i18n/use-format';
 
-export interface DepositReviewProps {
-  open: boolean;
+export interface DepositReviewProps extends Omit<ReviewControls, 'busy'> {
   symbol: string;
   /** Decimal string, shown with every decimal it has: what is sent is what is read. */
   amount: string;
   /** Shown in full: a shortened address would hide a look-alike. */
   vault: string;
   needsApproval: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The last look before the wallet is asked: asset, exact amount, the vault, an approval first. */
 export function DepositReviewDialog({
-  open,
   symbol,
   amount,
   vault,
   needsApproval,
-  onConfirm,
-  onClose,
+  ...review
 }: DepositReviewProps) {
   const t = useTranslations();
   const format = useFormat();
   return (
-    <ReviewDialog
-      open={open}
-      title={t('deposit.reviewTitle')}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
+    <ReviewDialog {...review} title={t('deposit.reviewTitle')}>
       <dl className={styles.review}>
         <dt>{t('deposit.asset')}</dt>
         <dd>{symbol}</dd>
