@@ -37,7 +37,7 @@ export default function AssetsScreen() {
         <nav aria-label={t('assets.actions')}>
           <ul className={styles.actions}>
             <li>
-              <Link to="deposit" className={styles.primaryAction}>
+              <Link to="deposit" className={`${styles.action} ${styles.primaryAction}`}>
                 {t('assets.topUp')}
               </Link>
             </li>
