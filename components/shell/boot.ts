@@ -1,20 +1,24 @@
+import { prefetchBalances } from '@/features/assets/api';
 import { prefetchHome } from '@/features/home/api';
 import { startSessionLifecycle } from '@/features/session/lifecycle';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
-import { hydrateSession } from '@/lib/session/store';
+import { getSession, hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
 
 let booting: Promise<void> | undefined;
 
 /**
  * Starts everything the first screen waits for at once, as soon as the script runs and while
- * React hydrates: the stored session, the language's catalogue, the current route's screen
- * chunk and the session lifecycle. Without this they would load one after another.
+ * React hydrates: the stored session, a returning person's balances, Home's public data, the
+ * language's catalogue, the current route's screen and the session lifecycle. Without this
+ * they would load one after another.
  */
 export function boot(): Promise<void> {
   if (!booting) {
     hydrateSession();
+    // A returning person's balances are asked for first: they need no words and no wallet.
+    if (getSession().user?.token) prefetchBalances();
     const route = parseHash(window.location.hash).route ?? 'home';
     if (route === 'home') prefetchHome();
     const screen = screenLoaders[route]().catch(() => undefined);

@@ -1,4 +1,3 @@
-import { prefetchBalances } from '@/features/assets/api';
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, readInjected, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork } from '@/lib/chain/ensure-network';
@@ -138,8 +137,7 @@ export function startSessionLifecycle(): () => void {
     // Signed out by a network change: ask the wallet to switch back; a switch reloads.
     void ensureNetwork();
   } else if (session.user?.token) {
-    // A returning person: their balances are asked for now, while the first screen renders.
-    prefetchBalances();
+    // A returning person (the boot has already asked for their balances).
     loadWalletWhenIdle();
   } else {
     void greetGuest();

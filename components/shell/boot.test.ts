@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '@/lib/session/state';
+
+const happened: string[] = [];
+
+vi.mock('@/features/assets/api', () => ({
+  prefetchBalances: () => happened.push('balances'),
+}));
+vi.mock('@/features/home/api', () => ({
+  prefetchHome: () => happened.push('home data'),
+}));
+vi.mock('@/features/session/lifecycle', () => ({
+  startSessionLifecycle: () => happened.push('lifecycle'),
+}));
+// The catalogue never arrives: what must not wait for words shows up anyway.
+vi.mock('@/lib/i18n/locale-state', () => ({ startLocale: () => new Promise(() => {}) }));
+vi.mock('./screen-registry', () => ({
+  screenLoaders: new Proxy(
+    {},
+    { get: (_, route) => async () => happened.push(`screen ${String(route)}`) },
+  ),
+}));
+
+/** A fresh page: the boot runs once per page, so each story loads it anew. */
+async function bootPage(hash: string, stored?: object) {
+  vi.resetModules();
+  window.sessionStorage.clear();
+  if (stored) window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+  window.location.hash = hash;
+  const { boot } = await import('./boot');
+  void boot();
+  await Promise.resolve();
+}
+
+describe('the boot asks for what the first screen waits for at once', () => {
+  beforeEach(() => {
+    happened.length = 0;
+  });
+
+  it('a returning person’s balances and Home’s data leave before the words have loaded', async () => {
+    await bootPage('#/pages/index/index', {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      user: { token: 'stored-token' },
+      signStatus: 'signed',
+    });
+    expect(happened).toEqual(['balances', 'home data', 'screen home']);
+  });
+
+  it('a guest asks for no balances; another screen first asks for no Home data', async () => {
+    await bootPage('#/pages/assets/assets');
+    expect(happened).toEqual(['screen assets']);
+  });
+});
