@@ -14,35 +14,26 @@ const held: SharedSession = {
   signText: 'signed message',
 };
 
-describe('tabs of one browser share a session', () => {
-  const open: TabSharing[] = [];
-  afterEach(() => {
-    for (const tab of open.splice(0)) tab.stop();
-  });
+/** The other tabs of the browser, each answering with its session; closed after each test. */
+const open: TabSharing[] = [];
+function openTab(session: SharedSession | null, onEnded: (token: string) => void = () => {}) {
+  const tab = shareWithTabs(() => session, onEnded);
+  open.push(tab);
+  return tab;
+}
+afterEach(() => {
+  for (const tab of open.splice(0)) tab.stop();
+});
 
+describe('tabs of one browser share a session', () => {
   it('a tab signing in the same wallet gets the open tab’s session', async () => {
-    open.push(
-      shareWithTabs(
-        () => held,
-        () => {},
-      ),
-    );
+    openTab(held);
     expect(await askOpenTabs(ADDRESS.toLowerCase())).toEqual(held);
   });
 
   it('nothing is handed to another address, or when no tab is signed in', async () => {
-    open.push(
-      shareWithTabs(
-        () => held,
-        () => {},
-      ),
-    );
-    open.push(
-      shareWithTabs(
-        () => null,
-        () => {},
-      ),
-    );
+    openTab(held);
+    openTab(null);
     expect(await askOpenTabs('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 100)).toBeNull();
   });
 
@@ -52,12 +43,8 @@ describe('tabs of one browser share a session', () => {
 
   it('a log-out in one tab reaches the tabs sharing its token', async () => {
     const onEnded = vi.fn();
-    open.push(shareWithTabs(() => held, onEnded));
-    const other = shareWithTabs(
-      () => null,
-      () => {},
-    );
-    open.push(other);
+    openTab(held, onEnded);
+    const other = openTab(null);
     other.announceEnded('abc123');
     await vi.waitFor(() => expect(onEnded).toHaveBeenCalledWith('abc123'));
   });
@@ -84,13 +71,11 @@ function fakeLockManager() {
 }
 
 describe('where the browser lists its locks', () => {
-  const open: TabSharing[] = [];
   beforeEach(() => {
     Object.defineProperty(navigator, 'locks', { value: fakeLockManager(), configurable: true });
   });
   afterEach(() => {
     holdSessionLock(null);
-    for (const tab of open.splice(0)) tab.stop();
     Object.defineProperty(navigator, 'locks', { value: null, configurable: true });
     vi.useRealTimers();
   });
@@ -107,23 +92,13 @@ describe('where the browser lists its locks', () => {
   }
 
   it('no tab holds a session for the address: the answer is null at once, not after a wait', async () => {
-    open.push(
-      shareWithTabs(
-        () => null,
-        () => {},
-      ),
-    );
+    openTab(null);
     expect(await answerWithoutWaiting(ADDRESS)).toBeNull();
   });
 
   it('a tab holding the address’s lock is asked, and hands its session over', async () => {
     holdSessionLock(ADDRESS);
-    open.push(
-      shareWithTabs(
-        () => held,
-        () => {},
-      ),
-    );
+    openTab(held);
     expect(await askOpenTabs(ADDRESS.toLowerCase())).toEqual(held);
   });
 
