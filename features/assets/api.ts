@@ -6,11 +6,7 @@ import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
-import type {
-  FlashExchangeRequest,
-  TransferRequest,
-  WithdrawRequest,
-} from '@/lib/contract/contract';
+import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
 import { isSignedInAtom } from '@/lib/session/selectors';
 
 /** Minimums, fees and rates: public, rarely changing. */
@@ -55,10 +51,11 @@ export function invalidateAssets(client: QueryClient): Promise<void> {
  * the overlay and the error toast (the client's defaults), then refresh. After an unknown
  * outcome the balance and records are refreshed too: the request may have landed.
  */
-function useSend(key: 'POST /api/withdraw' | 'POST /api/transfer') {
+function useSend<K extends 'POST /api/withdraw' | 'POST /api/transfer'>(key: K) {
   const client = useQueryClient();
   return useOnceMutation({
-    mutationFn: (request: WithdrawRequest | TransferRequest, idempotencyKey: string) =>
+    // Each endpoint takes exactly its own request: a withdrawal cannot be sent as a transfer.
+    mutationFn: (request: Endpoints[K]['req'], idempotencyKey: string) =>
       call(key, request, { idempotencyKey }),
     onSettled: () => void invalidateAssets(client),
   });
