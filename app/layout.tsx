@@ -1,8 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { MOBILE_USER_AGENT } from '@/lib/chain/detect';
+import { apiUrl } from '@/lib/config';
 import { DEFAULT_LOCALE, localeIds, localeSpellings, locales } from '@/lib/i18n/locales';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import { LANGUAGE_KEY } from '@/lib/i18n/preference';
+import {
+  EARLY_REQUESTS_SLOT,
+  type EarlyRequestSettings,
+  startEarlyRequests,
+} from '@/lib/session/early-requests';
+import { SESSION_KEY } from '@/lib/session/state';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,15 +37,24 @@ export const viewport: Viewport = {
 };
 
 const documentLocales = Object.fromEntries(
-  localeIds.map((id) => [id, [locales[id].tag, locales[id].dir]]),
+  localeIds.map((id) => [id, [locales[id].tag, locales[id].dir, locales[id].serverLang]]),
 );
+
+const earlyRequests: EarlyRequestSettings = {
+  balanceUrl: apiUrl('/api/user/balance'),
+  nonceUrl: apiUrl('/api/auth/nonce'),
+  sessionKey: SESSION_KEY,
+  mobile: MOBILE_USER_AGENT.source,
+  slot: EARLY_REQUESTS_SLOT,
+};
 
 /**
  * Runs before the first paint: `<html lang dir>` for the language the app will start in (the
  * same choice, by the same function, as `initialLocale`), and the boot frame (home's
- * introduction, in English) is hidden for any start but home in English.
+ * introduction, in English) is hidden for any start but home in English. Then it sends the
+ * visit's first requests, in that language (lib/session/early-requests.ts).
  */
-const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var p=location.hash.replace(/^#/,'').split('?')[0];if((p&&!/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p))||id!=='en')d.setAttribute('data-boot-hidden','')}catch(e){}})()`;
+const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var p=location.hash.replace(/^#/,'').split('?')[0];if((p&&!/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p))||id!=='en')d.setAttribute('data-boot-hidden','');(${startEarlyRequests.toString()})(${JSON.stringify(earlyRequests)},L[id][2])}catch(e){}})()`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The first script sets the language and direction before the first paint; the app keeps

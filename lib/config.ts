@@ -51,6 +51,11 @@ export function requestTimeoutMs(): number {
   return testTiming('requestTimeoutMs', config.requestTimeoutMs);
 }
 
+/** An API path under the configured base, e.g. `/api/login` → `https://api.example/api/login`. */
+export function apiUrl(path: string): string {
+  return `${config.apiBase.replace(/\/+$/, '')}${path}`;
+}
+
 /** Resolves a possibly relative URL from config against the current page. */
 export function absoluteUrl(url: string): string {
   if (typeof window === 'undefined') return url;

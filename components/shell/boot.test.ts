@@ -4,7 +4,8 @@ import { SESSION_KEY } from '@/lib/session/state';
 const happened: string[] = [];
 
 vi.mock('@/features/assets/api', () => ({
-  prefetchBalances: () => happened.push('balances'),
+  prefetchBalances: (early?: unknown) =>
+    happened.push(early ? 'balances (early answer)' : 'balances'),
 }));
 vi.mock('@/features/home/api', () => ({
   prefetchHome: () => happened.push('home data'),
@@ -49,5 +50,23 @@ describe('the boot asks for what the first screen waits for at once', () => {
   it('a guest asks for no balances; another screen first asks for no Home data', async () => {
     await bootPage('#/pages/assets/assets');
     expect(happened).toEqual(['screen assets']);
+  });
+
+  it('reads the balances the page’s first script asked for with the same token', async () => {
+    const slot = (token: string) => ({
+      balances: { owner: token, at: Date.now(), response: Promise.resolve(new Response('{}')) },
+    });
+    const stored = { user: { token: 'stored-token' }, signStatus: 'signed' };
+    const early = window as unknown as Record<string, unknown>;
+    early.__rwatEarlyRequests = slot('stored-token');
+    await bootPage('#/pages/assets/assets', stored);
+    early.__rwatEarlyRequests = slot('a-token-of-before');
+    await bootPage('#/pages/assets/assets', stored);
+    expect(happened).toEqual([
+      'balances (early answer)',
+      'screen assets',
+      'balances',
+      'screen assets',
+    ]);
   });
 });

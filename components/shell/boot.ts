@@ -3,6 +3,7 @@ import { prefetchHome } from '@/features/home/api';
 import { startSessionLifecycle } from '@/features/session/lifecycle';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
+import { takeEarlyBalances } from '@/lib/session/early-requests';
 import { getSession, hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
 
@@ -18,7 +19,9 @@ export function boot(): Promise<void> {
   if (!booting) {
     hydrateSession();
     // A returning person's balances are asked for first: they need no words and no wallet.
-    if (getSession().user?.token) prefetchBalances();
+    // The page's first script has usually asked already; its answer is read then.
+    const token = getSession().user?.token;
+    if (token) prefetchBalances(takeEarlyBalances(token));
     const route = parseHash(window.location.hash).route ?? 'home';
     if (route === 'home') prefetchHome();
     const screen = screenLoaders[route]().catch(() => undefined);

@@ -28,6 +28,36 @@ test.describe('wallet sign-in', () => {
     expect(session.user?.token).toMatch(/^[0-9a-f]{48}$/);
   });
 
+  test("inside a wallet browser the account and the nonce are asked for while the page's scripts still load", async ({
+    page,
+    wallet,
+  }) => {
+    await wallet.configure({ flavour: 'tokenpocket', account: 1 });
+    // The start-up scripts are held until the nonce is asked for, or for 10 s at most.
+    let release = () => {};
+    const nonceAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsHeld = true;
+    const nonceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/auth/nonce')) return;
+      nonceRequests.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
+      release();
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await Promise.race([nonceAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      scriptsHeld = false;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
+    await expect(accountChip(page, account1)).toBeVisible();
+    expect(nonceRequests).toEqual(['while the scripts were held']);
+    expect(await walletsAsked(page, 'eth_requestAccounts')).toEqual(['TokenPocket']);
+    expect((await storedSession(page)).user?.address).toBe(account1);
+  });
+
   test('@desktop with two wallets the picker asks which, and the chosen one signs', async ({
     page,
     wallet,

@@ -213,3 +213,41 @@ test.describe('home', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('home, reloaded', () => {
+  // Without the service worker, so that the page's own scripts can be held on their way.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in tab's balance is asked for while the page's scripts still load, once", async ({
+    page,
+    signIn,
+    stack,
+  }) => {
+    await signIn();
+    const balances = await readApi<Balances>(
+      stack.apiUrl,
+      '/api/user/balance',
+      await tokenOf(page),
+    );
+    // The start-up scripts are held until the balance is asked for, or for 10 s at most.
+    let release = () => {};
+    const balanceAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsHeld = true;
+    const balanceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/user/balance')) return;
+      balanceRequests.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
+      release();
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await Promise.race([balanceAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      scriptsHeld = false;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(stat(page, 'USDT balance')).toContainText(`${shown(balances.USDT)} USDT`);
+    expect(balanceRequests).toEqual(['while the scripts were held']);
+  });
+});

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
+import type { EarlyAnswer } from '@/lib/session/early-requests';
 import { isSignedInAtom } from '@/lib/session/selectors';
 
 /** Minimums, fees and rates: public, rarely changing. */
@@ -31,10 +32,19 @@ export function useBalances() {
 
 /**
  * Asks for the balances the moment a token exists (right after login), so the request is on
- * its way while the screen re-renders for the signed-in person.
+ * its way while the screen re-renders for the signed-in person. With `early` (the page's first
+ * script already asked), its answer is read instead; any later fetch asks anew.
  */
-export function prefetchBalances(): void {
-  void queryClient.prefetchQuery(balancesQuery);
+export function prefetchBalances(early?: EarlyAnswer): void {
+  let answer = early?.response;
+  void queryClient.prefetchQuery({
+    ...balancesQuery,
+    queryFn: ({ signal }) => {
+      const options = { ...inPlace(signal), answer };
+      answer = undefined;
+      return call('GET /api/user/balance', {}, options);
+    },
+  });
 }
 
 /** Balances, every record list and the ledger: whatever any asset action can change. */

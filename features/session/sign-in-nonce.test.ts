@@ -7,7 +7,9 @@ const USER = { address: ADDRESS, token: 'token-1' };
 
 const calls: string[] = [];
 const answerTabs = { resolve: (_: unknown) => {} };
-const nonceAnswer = { result: Promise.resolve<unknown>({ nonce: 'n0nce1234' }) };
+const nonceAnswer = { result: (): Promise<unknown> => Promise.resolve({ nonce: 'n0nce1234' }) };
+/** The answer the page's first script already asked for, if any. */
+const early: { answer?: { response: Promise<Response> } } = {};
 const toasts: unknown[] = [];
 
 // Inside a wallet's browser whose wallet answers at once, on the right chain.
@@ -34,10 +36,24 @@ vi.mock('@/lib/session/tab-share', () => ({
 vi.mock('@/lib/feedback/toast', () => ({
   showToast: (message: unknown) => toasts.push(message),
 }));
+vi.mock('@/lib/session/early-requests', () => ({
+  takeEarlyAccounts: () => undefined,
+  takeEarlyNonce: async () => {
+    const { answer } = early;
+    early.answer = undefined;
+    return answer;
+  },
+}));
 vi.mock('@/lib/api/client', () => ({
-  call: async (key: string) => {
-    calls.push(key);
-    if (key === 'GET /api/auth/nonce') return nonceAnswer.result;
+  call: async (key: string, _req: unknown, options?: { answer?: Promise<Response> }) => {
+    calls.push(options?.answer ? `${key} (early answer)` : key);
+    if (key === 'GET /api/auth/nonce' && options?.answer) {
+      const response = await options.answer;
+      if (!response.ok)
+        throw new ApiError('http', response.status, { key: 'errors.requestFailed' });
+      return response.json();
+    }
+    if (key === 'GET /api/auth/nonce') return nonceAnswer.result();
     if (key === 'POST /api/login') return USER;
     throw new Error(`unexpected ${key}`);
   },
@@ -56,23 +72,23 @@ describe('signIn asks for the nonce while it asks the open tabs', () => {
     clearSession();
   });
   afterEach(() => {
-    nonceAnswer.result = Promise.resolve({ nonce: 'n0nce1234' });
+    nonceAnswer.result = () => Promise.resolve({ nonce: 'n0nce1234' });
+    early.answer = undefined;
   });
 
   it('has the nonce on its way before any tab answers, then signs in with it', async () => {
     const outcome = signIn();
     await settle();
-    expect(calls).toEqual(['GET /api/auth/nonce', 'ask tabs']);
+    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce']);
     answerTabs.resolve(null);
     expect(await outcome).toBe('signed-in');
-    expect(calls).toEqual(['GET /api/auth/nonce', 'ask tabs', 'POST /api/login']);
+    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce', 'POST /api/login']);
     expect(getSession().user?.token).toBe('token-1');
   });
 
   it('says nothing of a failed nonce when another tab shares its session', async () => {
-    nonceAnswer.result = Promise.reject(
-      new ApiError('network', 0, { key: 'errors.requestFailed' }),
-    );
+    nonceAnswer.result = () =>
+      Promise.reject(new ApiError('network', 0, { key: 'errors.requestFailed' }));
     const outcome = signIn();
     await settle();
     answerTabs.resolve({ address: ADDRESS, user: USER, signText: 'signed text' });
@@ -83,7 +99,7 @@ describe('signIn asks for the nonce while it asks the open tabs', () => {
 
   it('tells a failed nonce once when it needed it, and stops', async () => {
     const failure = new ApiError('network', 0, { key: 'errors.requestFailed' });
-    nonceAnswer.result = Promise.reject(failure);
+    nonceAnswer.result = () => Promise.reject(failure);
     const outcome = signIn();
     await settle();
     answerTabs.resolve(null);
@@ -91,5 +107,37 @@ describe('signIn asks for the nonce while it asks the open tabs', () => {
     expect(toasts).toEqual([failure.userMessage]);
     expect(calls).not.toContain('POST /api/login');
     expect(getSession().signStatus).toBe('idle');
+  });
+});
+
+describe('signIn uses the nonce the page asked for before its scripts ran', () => {
+  const answered = (status: number, nonce: string) =>
+    Promise.resolve(Response.json({ nonce }, { status }));
+
+  beforeEach(() => {
+    calls.length = 0;
+    toasts.length = 0;
+    clearSession();
+  });
+
+  it('signs in with the early answer and sends no second nonce request', async () => {
+    early.answer = { response: answered(200, 'earlyN0nce1') };
+    const outcome = signIn();
+    await settle();
+    answerTabs.resolve(null);
+    expect(await outcome).toBe('signed-in');
+    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce (early answer)', 'POST /api/login']);
+    expect(getSession().signText).toContain('Nonce: earlyN0nce1');
+  });
+
+  it('fails as a request sent now would when the early answer failed, and says it once', async () => {
+    early.answer = { response: answered(502, 'unused') };
+    const outcome = signIn();
+    await settle();
+    answerTabs.resolve(null);
+    expect(await outcome).toBe('failed');
+    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce (early answer)']);
+    expect(toasts).toEqual([{ key: 'errors.requestFailed' }]);
+    expect(getSession().user).toBeNull();
   });
 });

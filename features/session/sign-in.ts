@@ -10,6 +10,7 @@ import { loadWallet, loadWalletWhenIdle } from '@/lib/chain/wallet';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
+import { takeEarlyAccounts, takeEarlyNonce } from '@/lib/session/early-requests';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { askOpenTabs } from '@/lib/session/tab-share';
 import { tokenIsLive } from './session-server';
@@ -49,7 +50,7 @@ interface Signer {
  * library on the way to the balances. It loads afterwards, for on-chain actions.
  */
 async function connectHost(host: Eip1193Provider): Promise<Signer> {
-  const { address, chainId } = await connectInjected(host);
+  const { address, chainId } = await connectInjected(host, takeEarlyAccounts());
   return {
     address,
     chainId,
@@ -80,6 +81,15 @@ async function connectWithLibrary(
   };
 }
 
+/**
+ * The nonce for `address`: the answer to the request the page's first script already sent for
+ * this account, read as if sent now (its failure is this sign-in's failure), else a request now.
+ */
+async function askNonce(address: Address): Promise<{ nonce: string }> {
+  const early = await takeEarlyNonce(address);
+  return call('GET /api/auth/nonce', { address }, { toast: false, answer: early?.response });
+}
+
 async function run(connectorId?: string): Promise<SignInOutcome> {
   const host = !connectorId && isWalletBrowser() ? readInjected() : undefined;
   const signer = host ? await connectHost(host) : await connectWithLibrary(connectorId);
@@ -98,7 +108,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
   // The nonce is asked for at once, while the open tabs are asked (they may take up to
   // ASK_TIMEOUT_MS to answer): neither waits for the other. Its failure is told only if it is
   // used.
-  const nonceRequest = call('GET /api/auth/nonce', { address }, { toast: false });
+  const nonceRequest = askNonce(address);
   nonceRequest.catch(() => undefined);
 
   // Another tab of this browser may already be signed in with this wallet: share its session

@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { absoluteUrl, config, requestTimeoutMs } from '@/lib/config';
+import { absoluteUrl, apiUrl, requestTimeoutMs } from '@/lib/config';
 import type { EndpointKey, Endpoints, Envelope } from '@/lib/contract/contract';
 import { endpoints, IDEMPOTENCY_HEADER, SUCCESS_CODE } from '@/lib/contract/contract';
 import { clientErrorKeys } from '@/lib/errors/client-errors';
@@ -22,6 +22,11 @@ export interface CallOptions {
    * confirmation, so the server acts once however often the answer is lost.
    */
   idempotencyKey?: string;
+  /**
+   * The answer to this very request, already on its way (the page's first script asked for
+   * it): nothing is sent, and the answer is checked, timed and reported as one sent now.
+   */
+  answer?: Promise<Response>;
 }
 
 /**
@@ -57,8 +62,7 @@ export function needsToken(key: EndpointKey): key is AuthKey {
 }
 
 function urlFor(path: string): string {
-  const base = config.apiBase ? config.apiBase.replace(/\/+$/, '') : '';
-  return absoluteUrl(`${base}${path}`);
+  return absoluteUrl(apiUrl(path));
 }
 
 function searchParams(req: object): Record<string, string> {
@@ -103,6 +107,8 @@ export async function call<K extends EndpointKey>(
   const headers = options.idempotencyKey
     ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
     : undefined;
+  const { answer } = options;
+  const transport = answer ? { fetch: () => answer } : {};
   const end = options.loading === false ? () => {} : beginLoading();
   let text: string;
   try {
@@ -112,8 +118,15 @@ export async function call<K extends EndpointKey>(
             searchParams: searchParams(req),
             signal: options.signal,
             timeout,
+            ...transport,
           })
-        : await http.post(urlFor(path), { json: req, headers, signal: options.signal, timeout });
+        : await http.post(urlFor(path), {
+            json: req,
+            headers,
+            signal: options.signal,
+            timeout,
+            ...transport,
+          });
     text = await response.text();
   } catch (cause) {
     end();

@@ -51,9 +51,12 @@ export function waitForWallet(timeoutMs = 3_000): Promise<boolean> {
   });
 }
 
+/** The user agents of phones and tablets (the page's first script uses it too). */
+export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
 export function isMobileBrowser(): boolean {
   if (typeof navigator === 'undefined') return false;
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+  return MOBILE_USER_AGENT.test(navigator.userAgent);
 }
 
 /**

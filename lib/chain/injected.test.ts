@@ -39,6 +39,30 @@ describe('the host wallet over EIP-1193', () => {
     await expect(connectInjected(provider)).rejects.toBe(refusal);
   });
 
+  it("takes the first script's answer for the account instead of asking again", async () => {
+    const calls: { method: string }[] = [];
+    const provider = wallet({ eth_requestAccounts: [checksummed], eth_chainId: '0x38' }, calls);
+    await expect(connectInjected(provider, Promise.resolve([lower]))).resolves.toEqual({
+      address: checksummed,
+      chainId: 56,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['eth_chainId']);
+  });
+
+  it("keeps the first script's refusal, and asks again after any other failure", async () => {
+    const refusal = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    const calls: { method: string }[] = [];
+    const provider = wallet({ eth_requestAccounts: [lower], eth_chainId: '0x38' }, calls);
+    await expect(connectInjected(provider, Promise.reject(refusal))).rejects.toBe(refusal);
+    expect(calls).toEqual([]);
+    const notReady = Object.assign(new Error('Provider not ready'), { code: -32603 });
+    await expect(connectInjected(provider, Promise.reject(notReady))).resolves.toEqual({
+      address: checksummed,
+      chainId: 56,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+  });
+
   it('reads the allowed account without a prompt', async () => {
     const calls: { method: string }[] = [];
     await expect(injectedAccount(wallet({ eth_accounts: [lower] }, calls))).resolves.toBe(

@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, isAddress, stringToHex } from 'viem';
+import { classifyWalletError } from '@/lib/errors/wallet-errors';
 import type { Eip1193Provider } from './detect';
 
 /**
@@ -15,11 +16,23 @@ function firstAccount(accounts: unknown): Address | undefined {
     : undefined;
 }
 
-/** Asks the wallet for its account (a prompt only if this site was never allowed) and chain. */
+/**
+ * Asks the wallet for its account (a prompt only if this site was never allowed) and chain.
+ * `asked` is the answer to that same request when it was already sent (the page's first
+ * script): a refusal stands, any other failure is asked again.
+ */
 export async function connectInjected(
   provider: Eip1193Provider,
+  asked?: Promise<unknown>,
 ): Promise<{ address: Address; chainId: number }> {
-  const address = firstAccount(await provider.request({ method: 'eth_requestAccounts' }));
+  const ask = () => provider.request({ method: 'eth_requestAccounts' });
+  const accounts = asked
+    ? await asked.catch((error: unknown) => {
+        if (classifyWalletError(error) === 'rejected') throw error;
+        return ask();
+      })
+    : await ask();
+  const address = firstAccount(accounts);
   if (!address) throw new Error('The wallet returned no account');
   return { address, chainId: await injectedChainId(provider) };
 }
