@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lazyChunks } from './lazy-chunks.mjs';
 import { pageScripts } from './page-scripts.mjs';
 
 const OUT = process.env.BUDGET_OUT ?? 'out';
@@ -25,32 +26,17 @@ function walk(dir) {
 }
 
 /**
- * Who loads which chunk, read from the bundler's output: lazy loaders look like
- * `name:()=>x.A(id)` (the screen registry, the catalogue table) and each loader module id lists
- * its files: `id,x=>{x.v(y=>Promise.all(["static/chunks/a.js",…])…`. Chunks that a lazy chunk
- * loads in turn (the wallet library) are labelled "via <name>".
+ * Each chunk's screens (or language catalogues). Chunks that a lazy chunk loads in turn (the
+ * wallet library) are labelled "via <name>".
  */
 function owners(files) {
-  const text = new Map(files.map((f) => [f, readFileSync(join(OUT, f), 'utf8')]));
-  const loaders = new Map();
-  const definitions = [];
-  const named = new Map();
-  for (const [file, source] of text) {
-    for (const m of source.matchAll(/(\d+),\w=>\{\w\.v\(\w=>Promise\.all\(\[([^\]]*)\]\.map\(/g)) {
-      const list = [...m[2].matchAll(/"static\/chunks\/([^"]+)"/g)].map(
-        (c) => `_next/static/chunks/${c[1]}`,
-      );
-      loaders.set(m[1], { file, list });
-      definitions.push({ file, list });
-    }
-    for (const m of source.matchAll(/([A-Za-z_$][\w$]*):\(\)=>\w\.A\((\d+)\)/g))
-      named.set(m[1], m[2]);
-  }
+  const { named, definitions } = lazyChunks(
+    new Map(files.map((f) => [f, readFileSync(join(OUT, f), 'utf8')])),
+  );
   const direct = new Map();
   const indirect = new Map();
   const add = (map, file, label) => map.set(file, [...new Set([...(map.get(file) ?? []), label])]);
-  for (const [name, id] of named)
-    for (const file of loaders.get(id)?.list ?? []) add(direct, file, name);
+  for (const [name, list] of named) for (const file of list) add(direct, file, name);
   for (const [file, names] of [...direct]) {
     for (const { file: definedIn, list } of definitions) {
       if (definedIn !== file) continue;

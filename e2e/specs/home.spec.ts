@@ -218,7 +218,7 @@ test.describe('home, reloaded', () => {
   // Without the service worker, so that the page's own scripts can be held on their way.
   test.use({ serviceWorkers: 'block' });
 
-  test("a signed-in tab's balance is asked for while the page's scripts still load, once", async ({
+  test("a signed-in tab's balance is asked for while the page's scripts still load, once, and the page hydrates cleanly", async ({
     page,
     signIn,
     stack,
@@ -246,8 +246,19 @@ test.describe('home, reloaded', () => {
       scriptsHeld = false;
       await route.continue();
     });
+    // The exported page was rendered for a guest: hydrating it in a signed-in tab must not
+    // go wrong (React would say so, then render the whole page again).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // This test blocks the service worker, so its registration fails by design.
+      if (message.type() === 'error' && !message.text().startsWith('service worker'))
+        errors.push(message.text());
+    });
     await page.reload();
     await expect(stat(page, 'USDT balance')).toContainText(`${shown(balances.USDT)} USDT`);
+    await expect(accountChip(page, anvilAccounts[1]!.address)).toBeVisible();
     expect(balanceRequests).toEqual(['while the scripts were held']);
+    expect(errors).toEqual([]);
   });
 });

@@ -124,6 +124,37 @@ test.describe('languages', () => {
     });
   }
 
+  test("the language's words come with the page's scripts, not after them", async ({ page }) => {
+    // Which chunks hold the Persian words, as the built page tells its first script.
+    const map = /\/\*catalogue chunks\*\/(\{[^}]*\})/.exec(readFileSync('out/index.html', 'utf8'));
+    const persian = (JSON.parse(map?.[1] ?? '{}') as Record<string, string[]>).fa ?? [];
+    expect(persian.length).toBeGreaterThan(0);
+    const isPersian = (url: string) =>
+      persian.some((file) => url.endsWith(file.replace(/^\./, '')));
+    // Every other chunk is held until the words are asked for, or for 10 s at most.
+    let release = () => {};
+    const wordsAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsHeld = true;
+    const asked: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (isPersian(route.request().url())) {
+        asked.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
+        release();
+      } else {
+        await Promise.race([wordsAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        scriptsHeld = false;
+      }
+      await route.continue();
+    });
+    await page.goto('/?lang=fa');
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalogue('fa').routes!.home! }),
+    ).toBeVisible();
+    expect(asked).toEqual(['while the scripts were held']);
+  });
+
   test('a ?lang=hk link opens in Traditional Chinese', async ({ page }) => {
     const zhTW = catalogue('zh_TW');
     await page.goto('/?lang=hk');
