@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { checksummed } from '@/lib/numbers/address';
 import { parseHash } from '@/lib/router/hash';
 import { setSession } from '@/lib/session/store';
 
@@ -7,5 +7,6 @@ export function captureInviter(): void {
   const fromHash = parseHash(window.location.hash).query.inviter;
   const fromSearch = new URLSearchParams(window.location.search).get('inviter');
   const raw = (fromHash ?? fromSearch ?? '').trim();
-  if (raw && isAddress(raw, { strict: false })) setSession({ inviter: getAddress(raw) });
+  const inviter = checksummed(raw);
+  if (inviter) setSession({ inviter });
 }

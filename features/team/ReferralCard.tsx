@@ -1,17 +1,23 @@
 'use client';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
 import { sessionAtom } from '@/lib/session/store';
-import { BindReferrerDialog } from './BindReferrerDialog';
 import { bindPromptedForAtom } from './bind-prompt';
-import { InviteDialog } from './InviteDialog';
 import { pickInviter } from './inviter';
 import styles from './referral.module.css';
 import { needsReferrer } from './referrer-input';
+
+// The dialogs load when first opened: Home is on every first load, and most visits open neither.
+const InviteDialog = lazy(() =>
+  import('./InviteDialog').then((m) => ({ default: m.InviteDialog })),
+);
+const BindReferrerDialog = lazy(() =>
+  import('./BindReferrerDialog').then((m) => ({ default: m.BindReferrerDialog })),
+);
 
 /** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */
 export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
@@ -42,13 +48,19 @@ export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
           </Button>
         ) : null}
       </div>
-      <InviteDialog open={inviteOpen} address={address} onClose={() => setInviteOpen(false)} />
-      <BindReferrerDialog
-        open={bindOpen && mustBind}
-        ownAddress={address}
-        inviter={pickInviter(inviter, linkInviter)}
-        onClose={() => setBindOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {inviteOpen ? (
+          <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
+        ) : null}
+        {bindOpen && mustBind ? (
+          <BindReferrerDialog
+            open
+            ownAddress={address}
+            inviter={pickInviter(inviter, linkInviter)}
+            onClose={() => setBindOpen(false)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { checksummed } from '@/lib/numbers/address';
 
 /**
  * The inviter to prefill in the bind dialog: the first candidate that is an address,
@@ -7,8 +7,8 @@ import { getAddress, isAddress } from 'viem';
  */
 export function pickInviter(...candidates: (string | undefined)[]): string {
   for (const raw of candidates) {
-    const value = raw?.trim();
-    if (value && isAddress(value, { strict: false })) return getAddress(value);
+    const address = checksummed(raw?.trim() ?? '');
+    if (address) return address;
   }
   return '';
 }

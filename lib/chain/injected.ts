@@ -1,5 +1,6 @@
-import { type Address, getAddress, type Hex, isAddress, stringToHex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { classifyWalletError } from '@/lib/errors/wallet-errors';
+import { checksummed } from '@/lib/numbers/address';
 import type { Eip1193Provider } from './detect';
 
 /**
@@ -11,9 +12,7 @@ import type { Eip1193Provider } from './detect';
 
 function firstAccount(accounts: unknown): Address | undefined {
   const first = Array.isArray(accounts) ? accounts[0] : undefined;
-  return typeof first === 'string' && isAddress(first, { strict: false })
-    ? getAddress(first)
-    : undefined;
+  return typeof first === 'string' ? checksummed(first) : undefined;
 }
 
 /**
@@ -46,6 +45,13 @@ export async function injectedChainId(provider: Eip1193Provider): Promise<number
   return Number(await provider.request({ method: 'eth_chainId' }));
 }
 
+/** The text's UTF-8 bytes as 0x-prefixed hex, as `personal_sign` takes a message. */
+function utf8Hex(text: string): Hex {
+  let hex = '0x';
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
+  return hex as Hex;
+}
+
 /** EIP-191 signature of a text message (`personal_sign`: the message hex-encoded, then the signer). */
 export async function signWithInjected(
   provider: Eip1193Provider,
@@ -54,7 +60,7 @@ export async function signWithInjected(
 ): Promise<Hex> {
   const signature = await provider.request({
     method: 'personal_sign',
-    params: [stringToHex(message), address],
+    params: [utf8Hex(message), address],
   });
   if (typeof signature !== 'string' || !signature.startsWith('0x')) {
     throw new Error('The wallet returned no signature');

@@ -94,7 +94,13 @@ export type PageQuery = v.InferOutput<typeof pageQuery>;
 // ── auth ────────────────────────────────────────────────────────────────
 /** GET /api/auth/nonce?address=0x… */
 export const nonceQuery = v.object({ address }, 'invalid address');
-export const nonceResponse = v.object({ nonce: v.string() });
+/** EIP-4361 asks for at least 8 letters and digits: anything else could not be signed. */
+export const nonceResponse = v.object({
+  nonce: v.pipe(
+    v.string(),
+    v.regex(/^[a-zA-Z0-9]{8,}$/, 'a nonce of 8 or more letters and digits'),
+  ),
+});
 export type NonceResponse = v.InferOutput<typeof nonceResponse>;
 
 const REQUIRED = '{field} is required';

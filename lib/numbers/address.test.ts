@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import { getAddress, isAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, resemblesButDiffers, shortAddress } from './address';
+import { checkAddress, checksummed, resemblesButDiffers, shortAddress } from './address';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -23,5 +25,35 @@ describe('checkAddress', () => {
     expect(resemblesButDiffers(lookAlike, [A])).toBe(true);
     expect(resemblesButDiffers(A, [A])).toBe(false);
     expect(shortAddress(A)).toBe('0x7099…79C8');
+  });
+});
+
+describe('checksummed', () => {
+  it('writes EIP-55 exactly as the reference implementation does, from any case', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^0x[0-9a-fA-F]{40}$/), (value) => {
+        expect(checksummed(value)).toBe(getAddress(value));
+      }),
+    );
+  });
+
+  it('accepts a mixed-case address only with its checksum, as the reference does', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^0x[0-9a-fA-F]{40}$/), (value) => {
+        expect(checkAddress(value).ok).toBe(isAddress(value, { strict: true }));
+      }),
+    );
+  });
+
+  it('refuses anything but 0x and 40 hex digits', () => {
+    for (const value of [
+      '',
+      '0x',
+      '0x123',
+      `0x${'g'.repeat(40)}`,
+      `${'a'.repeat(42)}`,
+      ` 0x${'a'.repeat(40)}`,
+    ])
+      expect(checksummed(value)).toBeUndefined();
   });
 });

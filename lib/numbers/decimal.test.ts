@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatUnits, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { add, fromUnits, isPositiveAmount, mul, normalize, round, sub, toUnits } from './decimal';
 import { formatAmount } from './format';
@@ -49,6 +50,8 @@ describe('18-decimal amounts', () => {
   it('rejects what is not a plain decimal', () => {
     expect(() => toUnits('1e5')).toThrow();
     expect(() => toUnits('-1')).toThrow();
+    // One place more than the token has is refused, never rounded away.
+    expect(() => toUnits('0.0000000000000000001')).toThrow('More than 18 decimal places');
     expect(isPositiveAmount('0')).toBe(false);
     expect(isPositiveAmount('0.000000000000000001')).toBe(true);
     expect(isPositiveAmount('0.0000000000000000001')).toBe(false);
@@ -64,5 +67,23 @@ describe('18-decimal amounts', () => {
     expect(formatAmount('1234567.891', 'en', 2)).toBe('1,234,567.89');
     expect(formatAmount('12345678901234567890.5', 'en', 1)).toBe('12,345,678,901,234,567,890.5');
     expect(formatAmount('1234.5', 'de', 2)).toBe('1.234,5');
+  });
+});
+
+describe('units', () => {
+  it('convert as the reference implementation does, both ways and at any number of places', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.integer({ min: 0, max: 30 }),
+        (units, decimals) => {
+          const text = fromUnits(units, decimals);
+          expect(text).toBe(formatUnits(units, decimals));
+          expect(toUnits(text, decimals)).toBe(parseUnits(text, decimals));
+          expect(toUnits(text, decimals)).toBe(units);
+        },
+      ),
+    );
+    expect(fromUnits(-1500000000000000000n)).toBe('-1.5');
   });
 });
