@@ -1,6 +1,8 @@
 // What the benchmark reads inside the page. Times are the page's own clock: milliseconds
 // after the navigation started (performance.timeOrigin), so nothing of Playwright's own
 // round trips is in them.
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 
 /**
  * Runs in the page before its own scripts (an init script, so it cannot close over anything):
@@ -51,7 +53,6 @@ export function readTimeline(page) {
         path: new URL(r.name).pathname,
         start: r.startTime,
         end: r.responseEnd,
-        bytes: r.encodedBodySize,
       })),
       walletRequests: wallet.map((r) => ({ method: r.method, at: r.at - performance.timeOrigin })),
       serviceWorker: Boolean(navigator.serviceWorker?.controller),
@@ -65,10 +66,34 @@ export async function settle(page, timeout = 20_000) {
 }
 
 /** Bytes of JavaScript the page fetched, as transferred (compressed body, without headers). */
-export function scriptBytes(timeline) {
-  return timeline.resources
-    .filter((r) => r.path.endsWith('.js') || r.path.endsWith('.mjs'))
-    .reduce((sum, r) => sum + r.bytes, 0);
+function scriptsOf(timeline) {
+  return timeline.resources.filter((r) => r.path.endsWith('.js') || r.path.endsWith('.mjs'));
+}
+
+/** The bytes of `url` as the server sends them gzipped. */
+function gzipLength(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.protocol === 'https:' ? httpsGet : httpGet;
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let length = 0;
+      res.on('data', (chunk) => {
+        length += chunk.length;
+      });
+      res.on('end', () => resolve(length));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The scripts of a visit counted in gzip, the measure of the size budget and of the issue's
+ * targets, whichever encoding the browser was sent (Brotli, where the server offers it).
+ */
+export async function scriptGzipBytes(pageUrl, timeline) {
+  const sizes = await Promise.all(
+    scriptsOf(timeline).map((r) => gzipLength(new URL(r.path, pageUrl))),
+  );
+  return sizes.reduce((sum, n) => sum + n, 0);
 }
 
 /** Resolves when the service worker is active (true), or false after `timeoutMs`. */

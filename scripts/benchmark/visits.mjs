@@ -1,7 +1,7 @@
 // The visits a person makes, each timed in the page: a wallet user's first visit and its
 // reload, and a guest's visit. Each run gets a fresh browser context.
 import { newPhoneContext, nextShown, throttle } from './browser.mjs';
-import { readTimeline, scriptBytes, serviceWorkerReady, settle } from './page-probes.mjs';
+import { readTimeline, scriptGzipBytes, serviceWorkerReady, settle } from './page-probes.mjs';
 import { TEXTS } from './settings.mjs';
 import { waterfallSteps } from './waterfall.mjs';
 
@@ -42,7 +42,7 @@ export async function walletVisit(browser, url, throttled) {
     await balanceLocator(page).waitFor({ state: 'visible' });
     const steps = waterfallSteps(await readTimeline(page), firstMs);
     await settle(page);
-    const signedInJs = scriptBytes(await readTimeline(page));
+    const signedInJs = await scriptGzipBytes(page.url(), await readTimeline(page));
     const workerReady = await serviceWorkerReady(page);
 
     const repeated = nextShown(shown, 'balance', TIMEOUT);
@@ -89,7 +89,7 @@ export async function guestVisit(browser, url, throttled, { connect = true } = {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
     }
     await settle(page);
-    return { connectMs, guestJs: scriptBytes(await readTimeline(page)) };
+    return { connectMs, guestJs: await scriptGzipBytes(page.url(), await readTimeline(page)) };
   } finally {
     await context.close();
   }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer, injectIntoHtml, type WebServer } from './server';
 
@@ -209,11 +209,18 @@ describe('web server', () => {
     }
   });
 
-  it('gzips when the client accepts it and revalidates with an ETag', async () => {
-    const zipped = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+  it('compresses with Brotli when the client accepts it, else gzip, and revalidates with an ETag', async () => {
+    const original = readFileSync(path.join(root, 'app.js'));
+    const squeezed = await raw(`${plain.url}app.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(squeezed.headers['content-encoding']).toBe('br');
+    expect(squeezed.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(squeezed.body).equals(original)).toBe(true);
+
+    const zipped = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
-    const original = readFileSync(path.join(root, 'app.js'));
     expect(zipped.body.length).toBeLessThan(original.length);
     expect(gunzipSync(zipped.body).equals(original)).toBe(true);
 

@@ -6,11 +6,20 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
 
 const gzip = promisify(gzipCallback);
+const brotliAsync = promisify(brotliCompress);
+/** Brotli at its best ratio, as static hosts serve a release's files. */
+const brotli = (body: Buffer) =>
+  brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 
 export interface WebServerOptions {
   /** 0 picks a free port; the chosen one is in the result. */
@@ -96,6 +105,7 @@ interface CachedFile {
   body: Buffer;
   etag: string;
   gzipped?: Buffer;
+  brotli?: Buffer;
 }
 
 function normaliseBasePath(basePath: string | undefined): string {
@@ -207,8 +217,14 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       return;
     }
     let body = entry.body;
-    const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
-    if (compressible && acceptsGzip && body.length > 0) {
+    // Brotli where the browser takes it (every current one does), as static hosts and CDNs
+    // serve; gzip otherwise. Each is made once per file and kept.
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (compressible && body.length > 0 && /\bbr\b/i.test(accepted)) {
+      entry.brotli ??= await brotli(entry.body);
+      body = entry.brotli;
+      headers['content-encoding'] = 'br';
+    } else if (compressible && body.length > 0 && /\bgzip\b/i.test(accepted)) {
       entry.gzipped ??= await gzip(entry.body);
       body = entry.gzipped;
       headers['content-encoding'] = 'gzip';
