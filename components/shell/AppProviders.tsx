@@ -1,16 +1,28 @@
 'use client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { queryClient } from '@/lib/api/query-client';
 import { I18nProvider } from '@/lib/i18n/provider';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { appStore } from '@/lib/session/store';
 
 /**
- * Three providers: state, server cache, language. The wallet stack (wagmi + viem) is not a
- * provider: `lib/chain` loads it on demand and publishes its state through atoms, which keeps
- * it out of the first load.
+ * The state the exported page was rendered from: nothing stored, English shell words, no toast,
+ * nothing loading. It is never written.
+ */
+const exportedState = createStore();
+
+/**
+ * Three providers: state, server cache, language. While React hydrates the exported page, the
+ * screens read the state it was rendered from: this browser's state (a session, the language's
+ * words, a toast, the loading overlay) may already be in (the first requests leave before the
+ * scripts run), and shown during hydration it would not match the exported HTML, so React would
+ * throw that HTML away and render the whole page again. It comes in right after.
+ *
+ * The wallet stack (wagmi + viem) is not a provider: `lib/chain` loads it on demand and
+ * publishes its state through atoms, which keeps it out of the first load.
  */
 export function AppProviders({
   children,
@@ -19,8 +31,9 @@ export function AppProviders({
   children: ReactNode;
   shellMessages: ShellMessages;
 }) {
+  const hydrated = useHydrated();
   return (
-    <JotaiProvider store={appStore}>
+    <JotaiProvider store={hydrated ? appStore : exportedState}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider shellMessages={shellMessages}>{children}</I18nProvider>
       </QueryClientProvider>

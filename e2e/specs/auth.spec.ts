@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { holdScriptsUntil } from '../fixtures/held-scripts';
 import {
   accountChip,
   armWalletOnFirstLoad,
@@ -33,27 +34,15 @@ test.describe('wallet sign-in', () => {
     wallet,
   }) => {
     await wallet.configure({ flavour: 'tokenpocket', account: 1 });
-    // The start-up scripts are held until the nonce is asked for, or for 10 s at most.
-    let release = () => {};
-    const nonceAsked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let scriptsHeld = true;
-    const nonceRequests: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/auth/nonce')) return;
-      nonceRequests.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
-      release();
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await Promise.race([nonceAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      scriptsHeld = false;
-      await route.continue();
-    });
+    const nonceRequests = await holdScriptsUntil(page, (url) => url.includes('/api/auth/nonce'));
+    // Sign-in may now finish while React still hydrates the page: that must not go wrong.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
     await expect(accountChip(page, account1)).toBeVisible();
     expect(nonceRequests).toEqual(['while the scripts were held']);
+    expect(pageErrors).toEqual([]);
     expect(await walletsAsked(page, 'eth_requestAccounts')).toEqual(['TokenPocket']);
     expect((await storedSession(page)).user?.address).toBe(account1);
   });

@@ -1,6 +1,7 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import type { Balances, NetworkStats } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
+import { holdScriptsUntil } from '../fixtures/held-scripts';
 import { accountChip, pressConnectUnlessSigningIn } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
 import {
@@ -16,6 +17,10 @@ import {
 const account1 = anvilAccounts[1]!.address;
 const unregistered = '0x000000000000000000000000000000000000dEaD';
 
+/** The signed-in member's balances as the API holds them. */
+const balancesOf = async (page: Page, apiUrl: string) =>
+  readApi<Balances>(apiUrl, '/api/user/balance', await tokenOf(page));
+
 test.describe('home', () => {
   test('shows the member’s balances and the network totals as the API holds them', async ({
     page,
@@ -23,11 +28,7 @@ test.describe('home', () => {
     stack,
   }) => {
     await signIn();
-    const balances = await readApi<Balances>(
-      stack.apiUrl,
-      '/api/user/balance',
-      await tokenOf(page),
-    );
+    const balances = await balancesOf(page, stack.apiUrl);
     const stats = await readApi<NetworkStats>(stack.apiUrl, '/api/home/stats');
     await expect(stat(page, 'USDT balance')).toContainText(`${shown(balances.USDT)} USDT`);
     await expect(stat(page, 'RWAC balance')).toContainText(`${shown(balances.RWAC)} RWAC`);
@@ -224,28 +225,10 @@ test.describe('home, reloaded', () => {
     stack,
   }) => {
     await signIn();
-    const balances = await readApi<Balances>(
-      stack.apiUrl,
-      '/api/user/balance',
-      await tokenOf(page),
+    const balances = await balancesOf(page, stack.apiUrl);
+    const balanceRequests = await holdScriptsUntil(page, (url) =>
+      url.includes('/api/user/balance'),
     );
-    // The start-up scripts are held until the balance is asked for, or for 10 s at most.
-    let release = () => {};
-    const balanceAsked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let scriptsHeld = true;
-    const balanceRequests: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/user/balance')) return;
-      balanceRequests.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
-      release();
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await Promise.race([balanceAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      scriptsHeld = false;
-      await route.continue();
-    });
     // The exported page was rendered for a guest: hydrating it in a signed-in tab must not
     // go wrong (React would say so, then render the whole page again).
     const errors: string[] = [];

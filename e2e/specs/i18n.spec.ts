@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
+import { holdScriptsUntil } from '../fixtures/held-scripts';
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogue = (id: string): Catalogue =>
@@ -131,23 +132,7 @@ test.describe('languages', () => {
     expect(persian.length).toBeGreaterThan(0);
     const isPersian = (url: string) =>
       persian.some((file) => url.endsWith(file.replace(/^\./, '')));
-    // Every other chunk is held until the words are asked for, or for 10 s at most.
-    let release = () => {};
-    const wordsAsked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let scriptsHeld = true;
-    const asked: string[] = [];
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (isPersian(route.request().url())) {
-        asked.push(scriptsHeld ? 'while the scripts were held' : 'after the scripts');
-        release();
-      } else {
-        await Promise.race([wordsAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        scriptsHeld = false;
-      }
-      await route.continue();
-    });
+    const asked = await holdScriptsUntil(page, isPersian);
     await page.goto('/?lang=fa');
     await expect(
       page.getByRole('heading', { level: 1, name: catalogue('fa').routes!.home! }),

@@ -2,7 +2,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { messagesAtom } from '@/lib/i18n/locale-state';
 import { shortAddress } from '@/lib/numbers/address';
 import { isSignedInAtom } from '@/lib/session/selectors';
@@ -14,17 +13,16 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /**
  * Who is signed in, on every screen: the short address; a tap shows the full one with Copy and
- * Log out. Nothing while signed out, and nothing until the page has hydrated and the language's
- * words are in (its label is not among the words the exported page carries).
+ * Log out. Nothing while signed out, and nothing until the language's words are in (its label
+ * is not among the words the exported page carries).
  */
 export function AccountChip() {
   const t = useTranslations();
   const signedIn = useAtomValue(isSignedInAtom);
   const { address } = useAtomValue(sessionAtom);
   const words = useAtomValue(messagesAtom);
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  if (!hydrated || !words || !signedIn || !address) return null;
+  if (!words || !signedIn || !address) return null;
 
   return (
     <>
