@@ -50,6 +50,27 @@ test.describe('routes and shell', () => {
     }
   });
 
+  test('a screen opened while a slow phone still starts the app stays open', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    // A phone six times slower than this machine: the app still hydrates for a while after the
+    // page has loaded, and the person opens a link to Assets in that time (the address bar, a
+    // tab, another app). Without care the start-up URL was written back over it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (let visit = 0; visit < 8; visit++) {
+      await page.goto('/#/');
+      await page.reload();
+      await page.goto('/#/pages/assets/assets');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Assets', exact: true }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/#\/pages\/assets\/assets$/);
+    }
+  });
+
   test('back from a deep link with no history lands home', async ({ page }) => {
     await page.goto('/#/pages/index/announcement');
     await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();

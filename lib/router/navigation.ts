@@ -1,11 +1,12 @@
 import type { RouteId } from '@/lib/routes';
 import { buildHash } from './hash';
+import { DEPTH_KEY } from './hash-guard';
 
 /**
  * Hash navigation on top of the History API. Each entry the app pushes carries its depth in
- * `history.state`, so `back()` knows whether there is an in-app page to return to.
+ * `history.state`, so `back()` knows whether there is an in-app page to return to. (The depth
+ * also tells the page's history guard, `hash-guard.ts`, that the write is the router's own.)
  */
-const DEPTH_KEY = 'rwatDepth';
 const CHANGE_EVENT = 'rwat:navigate';
 
 type QueryInput = Record<string, string | number | undefined>;
