@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { absoluteUrl, apiUrl, requestTimeoutMs } from '@/lib/config';
 import type { EndpointKey, Endpoints, Envelope } from '@/lib/contract/contract';
@@ -10,6 +9,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { getSession } from '@/lib/session/store';
 import { ApiError } from './api-error';
 import { endSession } from './session-end';
+import { exchange, HttpStatus, Timeout } from './transport';
 
 export interface CallOptions {
   /** Show a toast when the call fails (default true). */
@@ -37,38 +37,34 @@ export function inPlace(signal?: AbortSignal): CallOptions {
   return { toast: false, loading: false, signal };
 }
 
-/** The one HTTP client: base URL, timeout, and the two headers every call carries. */
-const http = ky.create({
-  timeout: false,
-  retry: 0,
-  throwHttpErrors: true,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const session = getSession();
-        const token = session.user?.token;
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        request.headers.set('lang', session.systemLanguage || 'en');
-      },
-    ],
-  },
-});
+/** The request for one call, with the two headers every call carries. */
+function requestFor(
+  method: 'GET' | 'POST',
+  path: string,
+  req: object,
+  extra?: HeadersInit,
+): Request {
+  const session = getSession();
+  const headers = new Headers(extra);
+  const token = session.user?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('lang', session.systemLanguage || 'en');
+  const url = new URL(absoluteUrl(apiUrl(path)));
+  if (method === 'GET') {
+    for (const [k, value] of Object.entries(req)) {
+      if (value !== undefined && value !== null) url.searchParams.set(k, String(value));
+    }
+    return new Request(url, { method, headers });
+  }
+  headers.set('content-type', 'application/json');
+  return new Request(url, { method, headers, body: JSON.stringify(req) });
+}
 
 /** Endpoints that need a token, read from the contract's `auth` flag. */
 type AuthKey = { [K in EndpointKey]: Endpoints[K]['auth'] extends true ? K : never }[EndpointKey];
 
 export function needsToken(key: EndpointKey): key is AuthKey {
   return endpoints[key].auth;
-}
-
-function urlFor(path: string): string {
-  return absoluteUrl(apiUrl(path));
-}
-
-function searchParams(req: object): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -103,43 +99,30 @@ export async function call<K extends EndpointKey>(
     fail(error, showToastOnError);
   }
 
-  const timeout = requestTimeoutMs();
   const headers = options.idempotencyKey
     ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
     : undefined;
-  const { answer } = options;
-  const transport = answer ? { fetch: () => answer } : {};
   const end = options.loading === false ? () => {} : beginLoading();
   let text: string;
   try {
-    const response =
-      method === 'GET'
-        ? await http.get(urlFor(path), {
-            searchParams: searchParams(req),
-            signal: options.signal,
-            timeout,
-            ...transport,
-          })
-        : await http.post(urlFor(path), {
-            json: req,
-            headers,
-            signal: options.signal,
-            timeout,
-            ...transport,
-          });
-    text = await response.text();
+    text = await exchange({
+      request: requestFor(method, path, req, headers),
+      timeoutMs: requestTimeoutMs(),
+      signal: options.signal,
+      answer: options.answer,
+    });
   } catch (cause) {
     end();
     if (options.signal?.aborted) throw cause;
     // A money request with no answer may have been carried out: say so, and that the same
     // confirmation can be retried safely (it carries the same key).
     const unknown = options.idempotencyKey ? clientErrorKeys.outcomeUnknown : undefined;
-    if (cause instanceof TimeoutError) {
+    if (cause instanceof Timeout) {
       const key = unknown ?? clientErrorKeys.timeout;
       fail(new ApiError('timeout', 0, { key }), showToastOnError);
     }
-    if (cause instanceof HTTPError) {
-      const status = cause.response.status;
+    if (cause instanceof HttpStatus) {
+      const status = cause.status;
       const key = unknown ?? clientErrorKeys.requestFailed;
       fail(new ApiError('http', status, { key }), showToastOnError);
     }

@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { classifyWalletError, walletErrorCode } from '@/lib/errors/wallet-errors';
 import { setSession } from '@/lib/session/store';
 import { withTimeout } from '@/lib/timeout';
-import { addChainParameters } from './chain';
+import { addChainParameters } from './add-chain';
 import type { Eip1193Provider } from './detect';
 
 export type NetworkCheckResult =

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatPercent } from './format';
+import { round } from './decimal';
+import { formatAmount, formatCount, formatPercent, truncateDecimal } from './format';
 
 describe('formatAmount', () => {
   it('formats exact decimals beyond float precision', () => {
@@ -14,6 +16,38 @@ describe('formatAmount', () => {
 
   it('returns input it cannot read as it is', () => {
     expect(formatAmount('abc', 'en-US')).toBe('abc');
+  });
+});
+
+describe('truncateDecimal', () => {
+  it('cuts toward zero and never leaves a negative zero', () => {
+    expect(truncateDecimal('12.34567', 4)).toBe('12.3456');
+    expect(truncateDecimal('-12.34567', 2)).toBe('-12.34');
+    expect(truncateDecimal('-0.00001', 4)).toBe('0');
+    expect(truncateDecimal('007.500', 4)).toBe('7.5');
+    expect(truncateDecimal('5', 0)).toBe('5');
+    expect(truncateDecimal('1e3', 4)).toBeUndefined();
+    expect(truncateDecimal('', 4)).toBeUndefined();
+  });
+
+  it('agrees with the decimal library’s rounding down on any plain decimal', () => {
+    const decimal = fc
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,30}$/),
+        fc.option(fc.stringMatching(/^\d{1,24}$/), { nil: undefined }),
+      )
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`,
+      );
+    fc.assert(
+      fc.property(decimal, fc.integer({ min: 0, max: 18 }), (value, places) => {
+        const expected = round(value, places).replace(/^-(?=[0.]+$)/, '');
+        expect(truncateDecimal(value, places)).toBe(expected);
+      }),
+      { numRuns: 10_000 },
+    );
   });
 });
 

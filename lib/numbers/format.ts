@@ -1,5 +1,3 @@
-import { round } from './decimal';
-
 // Building an Intl formatter costs far more than using one (locale data is resolved each time),
 // and lists format dozens of amounts per render: one formatter per locale and option set.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -14,17 +12,30 @@ function numberFormat(localeTag: string, options: Intl.NumberFormatOptions): Int
   return formatter;
 }
 
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A plain decimal string cut to `places` decimals, toward zero: an amount is never shown larger
+ * than it is. Text alone, no decimal library: amounts are shown on the first screen, and this is
+ * all showing them needs. Undefined for anything but a plain decimal.
+ */
+export function truncateDecimal(value: string, places: number): string | undefined {
+  const match = PLAIN_DECIMAL.exec(value);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const kept = fraction.slice(0, places).replace(/0+$/, '');
+  const digits = `${whole.replace(/^0+(?=\d)/, '')}${kept ? `.${kept}` : ''}`;
+  // "-0.00001" cut to four places is zero, not "-0".
+  return /^[0.]+$/.test(digits) ? digits : `${sign}${digits}`;
+}
+
 /**
  * Formats a decimal string for display in the given locale without ever going through a float:
  * `Intl.NumberFormat` formats strings as exact decimals.
  */
 export function formatAmount(value: string, localeTag: string, maxDecimals = 4): string {
-  let rounded: string;
-  try {
-    rounded = round(value, maxDecimals);
-  } catch {
-    return value;
-  }
+  const rounded = truncateDecimal(value, maxDecimals);
+  if (rounded === undefined) return value;
   const formatter = numberFormat(localeTag, {
     maximumFractionDigits: maxDecimals,
     minimumFractionDigits: 0,
