@@ -11,6 +11,7 @@ import { appStore, clearSession, getSession, sessionAtom, setSession } from '@/l
 import { holdSessionLock, type SharedSession, startTabSharing } from '@/lib/session/tab-share';
 import { captureInviter } from './capture-inviter';
 import { shouldResumeSignIn, signIn } from './sign-in';
+import { type KnownWallet, walletChange } from './wallet-change';
 
 const SETTLED = new Set<WalletState['status']>(['connected', 'disconnected', 'none']);
 
@@ -66,20 +67,24 @@ async function checkStoredAddress(): Promise<void> {
   else if (!sameAddress(wallet.address, session.address)) restartHome(true);
 }
 
-/** Watches account and chain changes; transient values while reconnecting are ignored. */
+/**
+ * Watches account and chain changes; transient values while reconnecting are ignored. Until the
+ * wallet library has connected once, the session is the baseline: inside a wallet's browser the
+ * library loads only after sign-in, and a network picked before then is still a change.
+ */
 function watchWallet(): () => void {
-  let last: WalletState | undefined;
+  let last: KnownWallet | undefined;
   return appStore.sub(walletAtom, () => {
     const now = appStore.get(walletAtom);
-    const prev = last;
+    const session = getSession();
+    const seen = last;
     if (now.status === 'connected') last = now;
-    if (!getSession().user?.token || !prev) return;
-    if (now.status === 'connected') {
-      if (!sameAddress(now.address, prev.address)) restartHome(true);
-      else if (now.chainId !== prev.chainId) restartHome(false, now.chainId !== config.chainId);
-    } else if (now.status === 'disconnected') {
-      restartHome(false);
-    }
+    if (!session.user?.token) return;
+    const change = walletChange(seen ?? session, now);
+    if (change === 'account') restartHome(true);
+    else if (change === 'network') restartHome(false, now.chainId !== config.chainId);
+    // The library starts out disconnected: only a connection it had can be lost.
+    else if (change === 'disconnected' && seen) restartHome(false);
   });
 }
 
