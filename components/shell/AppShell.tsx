@@ -1,14 +1,13 @@
 'use client';
 import { PendingDepositWatch } from '@/features/assets/deposit/PendingDepositWatch';
-import { WalletPicker } from '@/features/session/WalletPicker';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
 import { BootFrame } from './BootFrame';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
-import { NetworkBanner } from './NetworkBanner';
 import { ScreenOutlet } from './ScreenOutlet';
+import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -23,7 +22,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
         <main className={styles.main} id="main">
           {ready ? (
             <>
-              <NetworkBanner />
+              <NetworkBannerSlot />
               <ScreenOutlet />
             </>
           ) : (
@@ -33,7 +32,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
         <TabBar />
       </div>
       {ready ? <PendingDepositWatch /> : null}
-      <WalletPicker />
+      <WalletPickerSlot />
       <Toaster />
       <UpdatePrompt />
       <LoadingOverlay />

@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
-import { AccountChip } from '@/features/session/AccountChip';
 import { showToast } from '@/lib/feedback/toast';
 import { back } from '@/lib/router';
 import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
+import { AccountChipSlot } from './session-slots';
 import { useCurrentRoute } from './use-current-route';
 
 /** A header button that shows only an icon, so its name is the accessible label. */
@@ -42,7 +42,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.start}>
         {isTabRoot ? null : <IconButton label={t('app.back')} onClick={back} icon={<BackIcon />} />}
-        <AccountChip />
+        <AccountChipSlot />
       </div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>

@@ -1,17 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionCodeNeed } from '@/lib/session/session-code';
 import { SESSION_KEY } from '@/lib/session/state';
 
 const happened: string[] = [];
 
-vi.mock('@/features/assets/api', () => ({
+vi.mock('@/features/assets/balances', () => ({
   prefetchBalances: (early?: unknown) =>
     happened.push(early ? 'balances (early answer)' : 'balances'),
 }));
 vi.mock('@/features/home/api', () => ({
   prefetchHome: () => happened.push('home data'),
 }));
-vi.mock('@/features/session/lifecycle', () => ({
-  startSessionLifecycle: () => happened.push('lifecycle'),
+vi.mock('@/features/home/member-cards', () => ({
+  memberCards: { load: async () => happened.push('member cards') },
+}));
+vi.mock('@/features/session/session-start', () => ({
+  // The page's test, read from this page's storage and wallet as the first script reads them.
+  sessionCodeNeeded: () =>
+    sessionCodeNeed(
+      JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null'),
+      (window as { ethereum?: unknown }).ethereum,
+    ),
+  startSession: () => happened.push('session'),
 }));
 // The catalogue never arrives: what must not wait for words shows up anyway.
 vi.mock('@/lib/i18n/locale-state', () => ({ startLocale: () => new Promise(() => {}) }));
@@ -38,18 +48,51 @@ describe('the boot asks for what the first screen waits for at once', () => {
     happened.length = 0;
   });
 
-  it('a returning person’s balances and Home’s data leave before the words have loaded', async () => {
+  it('a returning person’s balances, Home’s data and the session’s start go before the words have loaded', async () => {
     await bootPage('#/pages/index/index', {
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       user: { token: 'stored-token' },
       signStatus: 'signed',
     });
-    expect(happened).toEqual(['balances', 'home data', 'screen home']);
+    expect(happened).toEqual(['balances', 'home data', 'screen home', 'member cards', 'session']);
   });
 
   it('a guest asks for no balances; another screen first asks for no Home data', async () => {
     await bootPage('#/pages/assets/assets');
-    expect(happened).toEqual(['screen assets']);
+    expect(happened).toEqual(['screen assets', 'session']);
+  });
+
+  it('a guest without a wallet loads no signed-in cards; with a wallet they are made ready', async () => {
+    await bootPage('#/pages/index/index');
+    expect(happened).toEqual(['home data', 'screen home', 'session']);
+    happened.length = 0;
+    vi.stubGlobal('ethereum', { request: async () => [] });
+    await bootPage('#/pages/index/index');
+    vi.unstubAllGlobals();
+    expect(happened).toEqual(['home data', 'screen home', 'member cards', 'session']);
+  });
+
+  it('a returning person’s Home is ready only with its cards’ code in', async () => {
+    let arrive = () => {};
+    vi.doMock('@/features/home/member-cards', () => ({
+      memberCards: { load: () => new Promise<void>((resolve) => (arrive = resolve)) },
+    }));
+    vi.doMock('@/lib/i18n/locale-state', () => ({ startLocale: async () => undefined }));
+    vi.resetModules();
+    window.sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ user: { token: 'stored-token' }, signStatus: 'signed' }),
+    );
+    window.location.hash = '#/pages/index/index';
+    const { boot } = await import('./boot');
+    let ready = false;
+    void boot().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(ready).toBe(true));
+    vi.doUnmock('@/features/home/member-cards');
+    vi.doUnmock('@/lib/i18n/locale-state');
   });
 
   it('reads the balances the page’s first script asked for with the same token', async () => {
@@ -65,8 +108,10 @@ describe('the boot asks for what the first screen waits for at once', () => {
     expect(happened).toEqual([
       'balances (early answer)',
       'screen assets',
+      'session',
       'balances',
       'screen assets',
+      'session',
     ]);
   });
 });

@@ -1,6 +1,7 @@
-import { prefetchBalances } from '@/features/assets/api';
+import { prefetchBalances } from '@/features/assets/balances';
 import { prefetchHome } from '@/features/home/api';
-import { startSessionLifecycle } from '@/features/session/lifecycle';
+import { memberCards } from '@/features/home/member-cards';
+import { sessionCodeNeeded, startSession } from '@/features/session/session-start';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { parseHash } from '@/lib/router/hash';
 import { takeEarlyBalances } from '@/lib/session/early-requests';
@@ -12,8 +13,8 @@ let booting: Promise<void> | undefined;
 /**
  * Starts everything the first screen waits for at once, as soon as the script runs and while
  * React hydrates: the stored session, a returning person's balances, Home's public data, the
- * language's catalogue, the current route's screen and the session lifecycle. Without this
- * they would load one after another.
+ * language's catalogue, the current route's screen and the session's start. Without this they
+ * would load one after another.
  */
 export function boot(): Promise<void> {
   if (!booting) {
@@ -24,16 +25,24 @@ export function boot(): Promise<void> {
     if (token) prefetchBalances(takeEarlyBalances(token));
     const route = parseHash(window.location.hash).route ?? 'home';
     if (route === 'home') prefetchHome();
-    const screen = screenLoaders[route]().catch(() => undefined);
+    const waits: Promise<unknown>[] = [screenLoaders[route]()];
+    // Home's cards for a signed-in person come with the screen for someone signed in (waited
+    // for, so nothing moves when they appear) and are made ready for someone about to sign in.
+    const need = sessionCodeNeeded();
+    if (route === 'home' && need !== 'none') {
+      const cards = memberCards.load();
+      if (need === 'signed-in') waits.push(cards);
+    }
+    const screen = Promise.all(waits).catch(() => undefined);
     const language = startLocale().catch((error: unknown) =>
       console.error('language load failed', error),
     );
     booting = Promise.all([language, screen]).then(() => undefined);
-    // The session lifecycle (wallet search, sign-in inside a wallet's browser, watchers) needs
-    // only the stored session and the words of its messages: it starts now, while the first
-    // screen still renders, not after it. It comes with the page's scripts, as the way to the
-    // balances starts with it. It runs for the page's lifetime.
-    void language.then(() => startSessionLifecycle());
+    // The session's start (an invite, the wallet search, and for a tab that needs it the
+    // session's code: sign-in inside a wallet's browser, the watchers) starts now, while the
+    // first screen still renders, not after it; its lifecycle waits only for the words of its
+    // messages. It runs for the page's lifetime.
+    startSession(language);
   }
   return booting;
 }

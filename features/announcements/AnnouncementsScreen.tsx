@@ -6,7 +6,7 @@ import { Screen, Toolbar } from '@/components/ui/Screen';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import styles from './announcements.module.css';
-import { useAnnouncements } from './api';
+import { useAnnouncements } from './use-announcements';
 
 export default function AnnouncementsScreen() {
   const t = useTranslations();

@@ -1,23 +1,30 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_RARELY } from '@/lib/api/freshness';
 import { publicKey } from '@/lib/api/query-keys';
-import { PAGE_SIZE, pagedQuery, usePaged } from '@/lib/api/use-paged';
 
 export const announcementKeys = {
   list: publicKey('notices'),
+  latest: publicKey('notices', 'latest'),
   detail: (id: number) => publicKey('notice', id),
 };
 
-const fetchAnnouncements = (page: number, signal: AbortSignal) =>
-  call('GET /api/notice/list', { page, size: PAGE_SIZE }, inPlace(signal));
+/** How many of the newest announcements Home shows. */
+export const LATEST_COUNT = 3;
 
-/** The list's query, for Home to ask for it before it renders. */
-export const announcementsQuery = pagedQuery(announcementKeys.list, fetchAnnouncements);
+/**
+ * The newest few, for Home: one small page of their own, so Home (on every first load) needs
+ * none of the list's paging (`useAnnouncements`, with the list's screen).
+ */
+export const latestAnnouncementsQuery = queryOptions({
+  queryKey: announcementKeys.latest,
+  queryFn: ({ signal }) =>
+    call('GET /api/notice/list', { page: 1, size: LATEST_COUNT }, inPlace(signal)),
+});
 
-export function useAnnouncements() {
-  return usePaged(announcementKeys.list, fetchAnnouncements);
+export function useLatestAnnouncements() {
+  return useQuery(latestAnnouncementsQuery);
 }
 
 export function useAnnouncement(id: number) {

@@ -8,8 +8,8 @@ import { StatList } from '@/components/ui/StatList';
 import { LedgerList } from '@/features/records/LedgerList';
 import { recordRoutes } from '@/features/records/record-routes';
 import { Link } from '@/lib/router';
-import { useBalances } from './api';
 import styles from './assets.module.css';
+import { useBalances } from './balances';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 

@@ -1,14 +1,10 @@
 'use client';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, inPlace } from '@/lib/api/client';
-import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
-import { queryClient } from '@/lib/api/query-client';
+import { FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
-import type { EarlyAnswer } from '@/lib/session/early-requests';
-import { isSignedInAtom } from '@/lib/session/selectors';
 
 /** Minimums, fees and rates: public, rarely changing. */
 export function usePlatformConfig() {
@@ -16,34 +12,6 @@ export function usePlatformConfig() {
     queryKey: sharedKeys.platformConfig,
     queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
     ...FRESH_RARELY,
-  });
-}
-
-const balancesQuery = queryOptions({
-  queryKey: sharedKeys.balances,
-  queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
-  ...FRESH_OFTEN,
-});
-
-export function useBalances() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return useQuery({ ...balancesQuery, enabled: signedIn });
-}
-
-/**
- * Asks for the balances the moment a token exists (right after login), so the request is on
- * its way while the screen re-renders for the signed-in person. With `early` (the page's first
- * script already asked), its answer is read instead; any later fetch asks anew.
- */
-export function prefetchBalances(early?: EarlyAnswer): void {
-  let answer = early?.response;
-  void queryClient.prefetchQuery({
-    ...balancesQuery,
-    queryFn: ({ signal }) => {
-      const options = { ...inPlace(signal), answer };
-      answer = undefined;
-      return call('GET /api/user/balance', {}, options);
-    },
   });
 }
 

@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { useUserInfo } from '@/features/session/api';
-import { logout } from '@/features/session/logout';
 import styles from '@/features/session/SignInCard.module.css';
+import { signOut } from '@/features/session/session-start';
 
 /** Who invited the person, and the way out (the header's chip says who is signed in). */
 export function AccountCard() {
@@ -19,7 +19,7 @@ export function AccountCard() {
           {referrer ? <span className="ltr">{referrer}</span> : t('auth.noReferrer')}
         </p>
       ) : null}
-      <Button variant="secondary" onClick={() => void logout()}>
+      <Button variant="secondary" onClick={() => void signOut()}>
         {t('auth.logout')}
       </Button>
     </section>

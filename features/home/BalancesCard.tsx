@@ -4,7 +4,7 @@ import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { StatList } from '@/components/ui/StatList';
-import { useBalances } from '@/features/assets/api';
+import { useBalances } from '@/features/assets/balances';
 import { Link } from '@/lib/router';
 import styles from './home.module.css';
 

@@ -3,17 +3,16 @@ import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useAnnouncements } from '@/features/announcements/api';
+import { useLatestAnnouncements } from '@/features/announcements/api';
 import { Link } from '@/lib/router';
 import styles from './home.module.css';
 
-const LATEST = 3;
 const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
 
 /** The latest announcement titles and the way to all of them. */
 export function NoticesCard() {
   const t = useTranslations();
-  const notices = useAnnouncements();
+  const notices = useLatestAnnouncements();
   let body: React.ReactNode;
   if (notices.isPending)
     // Placeholder rows of the same height as titles, so the card does not grow when they come.
@@ -26,13 +25,13 @@ export function NoticesCard() {
         ))}
       </ul>
     );
-  else if (notices.error && notices.items.length === 0)
+  else if (notices.error && !notices.data)
     body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
-  else if (notices.isEmpty) body = <EmptyState text={t('home.notices.empty')} />;
+  else if (!notices.data?.list.length) body = <EmptyState text={t('home.notices.empty')} />;
   else
     body = (
       <ul className={styles.notices}>
-        {notices.items.slice(0, LATEST).map((notice) => (
+        {notices.data.list.map((notice) => (
           <li key={notice.id}>
             <Link to="announcementDetail" query={{ id: notice.id }} className={styles.noticeLink}>
               {notice.title}

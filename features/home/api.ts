@@ -1,6 +1,6 @@
 'use client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { announcementsQuery } from '@/features/announcements/api';
+import { latestAnnouncementsQuery } from '@/features/announcements/api';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
@@ -23,5 +23,5 @@ export function useNetworkStats() {
  */
 export function prefetchHome(): void {
   void queryClient.prefetchQuery(networkStatsQuery);
-  void queryClient.prefetchInfiniteQuery(announcementsQuery);
+  void queryClient.prefetchQuery(latestAnnouncementsQuery);
 }

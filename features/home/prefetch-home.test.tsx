@@ -2,18 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnnouncements } from '@/features/announcements/api';
+import { useLatestAnnouncements } from '@/features/announcements/api';
 import { queryClient } from '@/lib/api/query-client';
 import { prefetchHome, useNetworkStats } from './api';
 
 const asked: string[] = [];
 const STATS = { totalStaked: '1200.5', members: 42 };
-const NOTICES = { list: [{ id: 1, title: 'Hello' }], page: 1, size: 10, total: 1 };
+const NOTICES = { list: [{ id: 1, title: 'Hello' }], page: 1, size: 3, total: 1 };
 
 vi.mock('@/lib/api/client', () => ({
   inPlace: (signal?: AbortSignal) => ({ toast: false, loading: false, signal }),
-  call: async (key: string) => {
-    asked.push(key);
+  call: async (key: string, request: object) => {
+    asked.push(`${key} ${JSON.stringify(request)}`);
     if (key === 'GET /api/home/stats') return STATS;
     if (key === 'GET /api/notice/list') return NOTICES;
     throw new Error(`unexpected ${key}`);
@@ -32,11 +32,12 @@ describe('Home asks for what everyone sees before it renders', () => {
 
   it('the totals and the notices are asked for once: the screen uses the prefetched answers', async () => {
     prefetchHome();
-    expect(asked).toEqual(['GET /api/home/stats', 'GET /api/notice/list']);
+    const both = ['GET /api/home/stats {}', 'GET /api/notice/list {"page":1,"size":3}'];
+    expect(asked).toEqual(both);
     const stats = renderHook(() => useNetworkStats(), { wrapper });
-    const notices = renderHook(() => useAnnouncements(), { wrapper });
+    const notices = renderHook(() => useLatestAnnouncements(), { wrapper });
     await waitFor(() => expect(stats.result.current.data).toEqual(STATS));
-    await waitFor(() => expect(notices.result.current.items).toEqual(NOTICES.list));
-    expect(asked).toEqual(['GET /api/home/stats', 'GET /api/notice/list']);
+    await waitFor(() => expect(notices.result.current.data).toEqual(NOTICES));
+    expect(asked).toEqual(both);
   });
 });

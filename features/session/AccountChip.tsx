@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { messagesAtom } from '@/lib/i18n/locale-state';
-import { shortAddress } from '@/lib/numbers/address';
+import { shortAddress } from '@/lib/numbers/address-text';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './AccountChip.module.css';

@@ -6,7 +6,7 @@ import { LongValue } from '@/components/ui/LongValue';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import styles from './AccountChip.module.css';
-import { logout } from './logout';
+import { signOut } from './session-start';
 
 /** The account chip's dialog: the full address, Copy and Log out. */
 export default function AccountMenu({
@@ -36,7 +36,7 @@ export default function AccountMenu({
             variant="secondary"
             onClick={() => {
               onClose();
-              void logout();
+              void signOut();
             }}
           >
             {t('auth.logout')}

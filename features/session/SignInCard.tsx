@@ -2,10 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { showToast } from '@/lib/feedback/toast';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
-import { signIn } from './sign-in';
+import { runSession } from './session-start';
 import { useGate } from './use-gate';
 
 /**
@@ -17,10 +18,21 @@ export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
   const [noWallet, setNoWallet] = useState(false);
+  // Busy from the tap: the session's code may still have to arrive before sign-in can start.
+  const [starting, setStarting] = useState(false);
 
   const start = async () => {
-    const outcome = await signIn();
-    if (outcome === 'no-wallet') setNoWallet(true);
+    setStarting(true);
+    try {
+      const { signIn } = await runSession();
+      const outcome = await signIn();
+      if (outcome === 'no-wallet') setNoWallet(true);
+    } catch (error) {
+      console.warn('sign-in could not start', error);
+      showToast({ key: 'app.chunkFailed' }, { tone: 'error' });
+    } finally {
+      setStarting(false);
+    }
   };
 
   const showNoWallet = noWallet || walletStatus === 'none';
@@ -32,8 +44,8 @@ export function SignInCard() {
         hint={t('auth.connectHint')}
         concealed={showNoWallet}
       >
-        <Button block busy={signing} onClick={start}>
-          {signing ? t('auth.signingIn') : t('auth.connect')}
+        <Button block busy={signing || starting} onClick={start}>
+          {signing || starting ? t('auth.signingIn') : t('auth.connect')}
         </Button>
       </GuestCard>
       <NoWalletPanel concealed={!showNoWallet} />

@@ -9,7 +9,7 @@ import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, sessionAtom, setSession } from '@/lib/session/store';
 import { holdSessionLock, type SharedSession, startTabSharing } from '@/lib/session/tab-share';
-import { captureInviter } from './capture-inviter';
+import { markNoWallet } from './session-start';
 import { shouldResumeSignIn, signIn } from './sign-in';
 import { type KnownWallet, walletChange } from './wallet-change';
 
@@ -95,12 +95,6 @@ function sessionToShare(): SharedSession | null {
   return { address, user, signText };
 }
 
-/** Nothing answered the wallet search: the home screen offers to open the app in a wallet. */
-function markNoWallet(): void {
-  const { status } = appStore.get(walletAtom);
-  if (status === 'idle' || status === 'detecting') appStore.set(walletAtom, { status: 'none' });
-}
-
 /** A guest's visit: look for a wallet (it may inject late), then sign in or get it ready. */
 async function greetGuest(): Promise<void> {
   const found = await waitForWallet();
@@ -117,13 +111,12 @@ async function greetGuest(): Promise<void> {
 }
 
 /**
- * Starts the session lifecycle once the shell is up: captures an invite, finds the wallet,
- * signs in automatically inside a wallet's browser (once per tab), resumes a sign-in after a
- * chain-switch reload, and checks the stored address 1.5 s after the app shows (and again
- * whenever it returns to the foreground).
+ * Starts the session lifecycle as the session's code arrives (`startSession`): finds the
+ * wallet, signs in automatically inside a wallet's browser (once per tab), resumes a sign-in
+ * after a chain-switch reload, and checks the stored address 1.5 s after the app shows (and
+ * again whenever it returns to the foreground).
  */
 export function startSessionLifecycle(): () => void {
-  captureInviter();
   const session = getSession();
   const stopWatching = watchWallet();
   // However a session ends (a code, a logout, another tab), the person is taken home.

@@ -23,7 +23,7 @@ vi.mock('@/lib/chain/injected', () => ({
 }));
 vi.mock('@/lib/chain/network-check', () => ({ checkNetwork: async () => 'ok' }));
 vi.mock('@/lib/chain/wallet', () => ({ loadWallet: vi.fn(), loadWalletWhenIdle: () => {} }));
-vi.mock('@/features/assets/api', () => ({ prefetchBalances: () => {} }));
+vi.mock('@/features/assets/balances', () => ({ prefetchBalances: () => {} }));
 vi.mock('./session-server', () => ({ tokenIsLive: async () => true }));
 vi.mock('@/lib/session/tab-share', () => ({
   askOpenTabs: () => {

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import { prefetchBalances } from '@/features/assets/api';
+import { prefetchBalances } from '@/features/assets/balances';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { type Eip1193Provider, isWalletBrowser, readInjected } from '@/lib/chain/detect';

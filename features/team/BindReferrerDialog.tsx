@@ -9,14 +9,18 @@ import { outcomeUnknown } from '@/lib/api/idempotency';
 import { userMessageOf } from '@/lib/errors/user-message';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useBindReferrer } from './api';
+import { pickInviter } from './inviter';
 import styles from './referral.module.css';
 import { checkReferrer } from './referrer-input';
 
 interface BindReferrerDialogProps {
   open: boolean;
   ownAddress: string;
-  /** An inviter from the invite link the app was opened with. */
-  inviter: string;
+  /**
+   * Inviters from invite links (the one the app was opened with, then the current one): the
+   * first that is an address is offered.
+   */
+  invitedBy: (string | undefined)[];
   onClose: () => void;
 }
 
@@ -24,19 +28,30 @@ interface BindReferrerDialogProps {
 export function BindReferrerDialog({
   open,
   ownAddress,
-  inviter,
+  invitedBy,
   onClose,
 }: BindReferrerDialogProps) {
   const t = useTranslations();
   return (
     // In the page flow, not modal: it opens by itself and must never block the rest of the app.
     <Dialog open={open} modal={false} title={t('home.bind.title')} onClose={onClose}>
-      {open ? <BindForm ownAddress={ownAddress} inviter={inviter} onClose={onClose} /> : null}
+      {open ? (
+        <BindForm ownAddress={ownAddress} inviter={pickInviter(...invitedBy)} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function BindForm({ ownAddress, inviter, onClose }: Omit<BindReferrerDialogProps, 'open'>) {
+function BindForm({
+  ownAddress,
+  inviter,
+  onClose,
+}: {
+  ownAddress: string;
+  /** The invite link's address, checksummed, or ''. */
+  inviter: string;
+  onClose: () => void;
+}) {
   const t = useTranslations();
   const messageText = useMessageText();
   const [value, setValue] = useState(inviter);

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import type { TeamMember } from '@/lib/contract/contract';
-import { shortAddress } from '@/lib/numbers/address';
+import { shortAddress } from '@/lib/numbers/address-text';
 import { identityKey } from './identity';
 import styles from './team.module.css';
 

@@ -6,10 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
 import { sessionAtom } from '@/lib/session/store';
-import { bindPromptedForAtom } from './bind-prompt';
-import { pickInviter } from './inviter';
+import { bindPromptedForAtom, needsReferrer } from './bind-prompt';
 import styles from './referral.module.css';
-import { needsReferrer } from './referrer-input';
 
 // The dialogs load when first opened: Home is on every first load, and most visits open neither.
 const InviteDialog = lazy(() =>
@@ -56,7 +54,7 @@ export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
           <BindReferrerDialog
             open
             ownAddress={address}
-            inviter={pickInviter(inviter, linkInviter)}
+            invitedBy={[inviter, linkInviter]}
             onClose={() => setBindOpen(false)}
           />
         ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { needsReferrer } from './bind-prompt';
 import { pickInviter } from './inviter';
-import { checkReferrer, needsReferrer } from './referrer-input';
+import { checkReferrer } from './referrer-input';
 
 const own = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

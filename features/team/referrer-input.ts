@@ -1,4 +1,3 @@
-import type { UserDetail } from '@/lib/contract/contract';
 import { checkAddress } from '@/lib/numbers/address';
 
 /** Why a typed referrer cannot be sent, as a message key. */
@@ -18,9 +17,4 @@ export function checkReferrer(value: string, ownAddress: string): ReferrerCheck 
   const result = checkAddress(value, ownAddress || undefined);
   if (result.ok) return result;
   return { ok: false, messageKey: problemKeys[result.problem] };
-}
-
-/** A signed-in user without a referrer is asked to bind one; the binding is permanent. */
-export function needsReferrer(detail: Pick<UserDetail, 'pid'> | undefined): boolean {
-  return detail !== undefined && detail.pid === null;
 }

@@ -1,9 +1,8 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import type { Address } from 'viem';
+import { isHexAddress } from './address-text';
 
 export type AddressProblem = 'empty' | 'invalid' | 'checksum' | 'own';
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * The EIP-55 form of a 0x-prefixed 40-hex address in any case (each letter upper-case where
@@ -12,7 +11,7 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * need it before that library loads.
  */
 export function checksummed(value: string): Address | undefined {
-  if (!HEX_ADDRESS.test(value)) return undefined;
+  if (!isHexAddress(value)) return undefined;
   const hex = value.slice(2).toLowerCase();
   const hash = keccak_256(new TextEncoder().encode(hex));
   let out = '0x';
@@ -40,18 +39,4 @@ export function checkAddress(
   if (!oneCase && trimmed !== address) return { ok: false, problem: 'checksum' };
   if (own && address.toLowerCase() === own.toLowerCase()) return { ok: false, problem: 'own' };
   return { ok: true, address };
-}
-
-/** "0x1234…abcd": for lists; confirm steps always show the full address. */
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}
-
-/** True when `candidate` shares start and end with a known address but is not it. */
-export function resemblesButDiffers(candidate: string, known: readonly string[]): boolean {
-  const c = candidate.toLowerCase();
-  return known.some((k) => {
-    const a = k.toLowerCase();
-    return a !== c && a.slice(0, 6) === c.slice(0, 6) && a.slice(-4) === c.slice(-4);
-  });
 }

@@ -40,7 +40,7 @@ export interface SessionState {
   depositInProgress: boolean;
   /** Approvals and deposits sent but not yet seen in a receipt; a reload resumes their watch. */
   pendingTxs: PendingTx[];
-  /** A referrer address from an invite link, sent with the login. */
+  /** A referrer address from an invite link, as written; the bind dialog offers it once signed in. */
   inviter: string;
   /** The wallet browser's automatic sign-in was tried once this visit; never nag again. */
   autoSignInTried: boolean;

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useGate } from '@/features/session/use-gate';
-import { Button } from '../ui/Button';
+import { Button } from '@/components/ui/Button';
 import styles from './NetworkBanner.module.css';
+import { useGate } from './use-gate';
 
 /** Stays up while the wallet is on another chain, with a retry that asks the wallet again. */
 export function NetworkBanner() {

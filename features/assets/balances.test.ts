@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { prefetchBalances } from './api';
+import { prefetchBalances } from './balances';
 
 const BALANCES = { USDT: '12.5', RWAT: '0', RWAC: '3' };
 const asked: string[] = [];

@@ -1,0 +1,30 @@
+'use client';
+import { useAtomValue } from 'jotai';
+import { sessionUi } from '@/features/session/session-start';
+import { useGate } from '@/features/session/use-gate';
+import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { partComponent } from '@/lib/lazy-part';
+
+// The session's own parts of the shell: each is shown only when it applies, and its code loads
+// then (a signed-in tab's, as it starts), so a guest without a wallet loads none of them. Where
+// that code cannot be loaded (offline), the shell goes on without them: a screen still offers
+// the same actions (Home's account card, the sign-in card).
+const optional = { optional: true };
+const AccountChip = partComponent(sessionUi, (m) => m.AccountChip, optional);
+const NetworkBanner = partComponent(sessionUi, (m) => m.NetworkBanner, optional);
+const WalletPicker = partComponent(sessionUi, (m) => m.WalletPicker, optional);
+
+/** Who is signed in (header). */
+export function AccountChipSlot() {
+  return useGate().signedIn ? <AccountChip /> : null;
+}
+
+/** The wrong-network banner, while the wallet is on another chain. */
+export function NetworkBannerSlot() {
+  return useGate().wrongNetwork ? <NetworkBanner /> : null;
+}
+
+/** The wallet picker, while sign-in asks which wallet to use. */
+export function WalletPickerSlot() {
+  return useAtomValue(walletPickerAtom) ? <WalletPicker /> : null;
+}

@@ -1,0 +1,25 @@
+/**
+ * An address as text: its shape, its short form, its look-alikes. No hashing here, so the first
+ * load, which shows addresses but checks none, carries no keccak (`address.ts` checksums).
+ */
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** 0x and 40 hex digits, in any case; says nothing of its checksum. */
+export function isHexAddress(value: string): boolean {
+  return HEX_ADDRESS.test(value);
+}
+
+/** "0x1234…abcd": for lists; confirm steps always show the full address. */
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+/** True when `candidate` shares start and end with a known address but is not it. */
+export function resemblesButDiffers(candidate: string, known: readonly string[]): boolean {
+  const c = candidate.toLowerCase();
+  return known.some((k) => {
+    const a = k.toLowerCase();
+    return a !== c && a.slice(0, 6) === c.slice(0, 6) && a.slice(-4) === c.slice(-4);
+  });
+}
