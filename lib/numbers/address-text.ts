@@ -1,6 +1,6 @@
 /**
  * An address as text: its shape, its short form, its look-alikes. No hashing here, so the first
- * load, which shows addresses but checks none, carries no keccak (`address.ts` checksums).
+ * load, which shows addresses but checks none, carries no keccak (`checksummed` checksums).
  */
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
