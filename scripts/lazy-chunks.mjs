@@ -1,5 +1,5 @@
 // Who loads which chunk, read from the bundler's output. Lazy loaders look like
-// `name:()=>x.A(id)` (the screen registry, the catalogue table), and each loader module id lists
+// `name:()=>x.A(id)` (the screen registry, the catalogue tables, the lazy parts), and each loader module id lists
 // its files: `id,x=>{x.v(y=>Promise.all(["static/chunks/a.js",…])…`. Paths are relative to the
 // export folder, e.g. `_next/static/chunks/a.js`.
 
@@ -20,7 +20,9 @@ export function lazyChunks(texts) {
       loaders.set(m[1], list);
       definitions.push({ file, list });
     }
-    for (const m of source.matchAll(/([A-Za-z_$][\w$]*):\(\)=>\w\.A\((\d+)\)/g))
+    // `name:()=>x.A(id)`, or with the loaded module handed through a function first
+    // (`name:()=>(0,y.withScreenWords)(x.A(id))`).
+    for (const m of source.matchAll(/([A-Za-z_$][\w$]*):\(\)=>(?:\(0,[\w$.]+\)\()?\w\.A\((\d+)\)/g))
       ids.set(m[1], m[2]);
   }
   const named = new Map();

@@ -23,8 +23,15 @@ vi.mock('@/features/session/session-start', () => ({
     ),
   startSession: () => happened.push('session'),
 }));
-// The catalogue never arrives: what must not wait for words shows up anyway.
-vi.mock('@/lib/i18n/locale-state', () => ({ startLocale: () => new Promise(() => {}) }));
+// Unless a story says otherwise, the catalogue never arrives: what must not wait for words shows
+// up anyway.
+const words = vi.hoisted(() => ({ arrive: (): Promise<void> => new Promise(() => {}) }));
+vi.mock('@/lib/i18n/locale-state', () => ({
+  startLocale: () => {
+    happened.push('words');
+    return words.arrive();
+  },
+}));
 vi.mock('./screen-registry', () => ({
   screenLoaders: new Proxy(
     {},
@@ -54,22 +61,29 @@ describe('the boot asks for what the first screen waits for at once', () => {
       user: { token: 'stored-token' },
       signStatus: 'signed',
     });
-    expect(happened).toEqual(['balances', 'home data', 'screen home', 'member cards', 'session']);
+    expect(happened).toEqual([
+      'balances',
+      'home data',
+      'words',
+      'screen home',
+      'member cards',
+      'session',
+    ]);
   });
 
-  it('a guest asks for no balances; another screen first asks for no Home data', async () => {
+  it('a guest asks for no balances; another screen asks for no Home data, and for its words first', async () => {
     await bootPage('#/pages/assets/assets');
-    expect(happened).toEqual(['screen assets', 'session']);
+    expect(happened).toEqual(['words', 'screen assets', 'session']);
   });
 
   it('a guest without a wallet loads no signed-in cards; with a wallet they are made ready', async () => {
     await bootPage('#/pages/index/index');
-    expect(happened).toEqual(['home data', 'screen home', 'session']);
+    expect(happened).toEqual(['home data', 'words', 'screen home', 'session']);
     happened.length = 0;
     vi.stubGlobal('ethereum', { request: async () => [] });
     await bootPage('#/pages/index/index');
     vi.unstubAllGlobals();
-    expect(happened).toEqual(['home data', 'screen home', 'member cards', 'session']);
+    expect(happened).toEqual(['home data', 'words', 'screen home', 'member cards', 'session']);
   });
 
   it('a returning person’s Home is ready only with its cards’ code in', async () => {
@@ -77,7 +91,7 @@ describe('the boot asks for what the first screen waits for at once', () => {
     vi.doMock('@/features/home/member-cards', () => ({
       memberCards: { load: () => new Promise<void>((resolve) => (arrive = resolve)) },
     }));
-    vi.doMock('@/lib/i18n/locale-state', () => ({ startLocale: async () => undefined }));
+    words.arrive = async () => undefined;
     vi.resetModules();
     window.sessionStorage.setItem(
       SESSION_KEY,
@@ -92,7 +106,7 @@ describe('the boot asks for what the first screen waits for at once', () => {
     arrive();
     await vi.waitFor(() => expect(ready).toBe(true));
     vi.doUnmock('@/features/home/member-cards');
-    vi.doUnmock('@/lib/i18n/locale-state');
+    words.arrive = () => new Promise(() => {});
   });
 
   it('reads the balances the page’s first script asked for with the same token', async () => {
@@ -107,9 +121,11 @@ describe('the boot asks for what the first screen waits for at once', () => {
     await bootPage('#/pages/assets/assets', stored);
     expect(happened).toEqual([
       'balances (early answer)',
+      'words',
       'screen assets',
       'session',
       'balances',
+      'words',
       'screen assets',
       'session',
     ]);

@@ -25,6 +25,10 @@ export function boot(): Promise<void> {
     if (token) prefetchBalances(takeEarlyBalances(token));
     const route = parseHash(window.location.hash).route ?? 'home';
     if (route === 'home') prefetchHome();
+    // The language first: a screen other than Home asks for its words in that language.
+    const language = startLocale().catch((error: unknown) =>
+      console.error('language load failed', error),
+    );
     const waits: Promise<unknown>[] = [screenLoaders[route]()];
     // Home's cards for a signed-in person come with the screen for someone signed in (waited
     // for, so nothing moves when they appear) and are made ready for someone about to sign in.
@@ -34,9 +38,6 @@ export function boot(): Promise<void> {
       if (need === 'signed-in') waits.push(cards);
     }
     const screen = Promise.all(waits).catch(() => undefined);
-    const language = startLocale().catch((error: unknown) =>
-      console.error('language load failed', error),
-    );
     booting = Promise.all([language, screen]).then(() => undefined);
     // The session's start (an invite, the wallet search, and for a tab that needs it the
     // session's code: sign-in inside a wallet's browser, the watchers) starts now, while the

@@ -6,7 +6,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { LedgerList } from '@/features/records/LedgerList';
-import { recordRoutes } from '@/features/records/record-routes';
+import { type RecordRouteId, recordRoutes } from '@/features/records/record-routes';
 import { Link } from '@/lib/router';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
@@ -14,8 +14,8 @@ import { useBalances } from './balances';
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 
 /** Every record screen, in the table's order, with its link text. */
-const recordLinks = Object.entries(recordRoutes).map(
-  ([route, { link }]) => [route as keyof typeof recordRoutes, link] as const,
+const recordLinks = (Object.keys(recordRoutes) as RecordRouteId[]).map(
+  (route) => [route, `assets.${route}`] as const,
 );
 export default function AssetsScreen() {
   const t = useTranslations();

@@ -1,16 +1,18 @@
+import { withScreenWords } from '@/lib/i18n/locale-state';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import type { RouteId } from '@/lib/routes';
 
 /**
- * The record screens: which route shows which record list, and the label of its link on Assets.
- * Kept apart from the lists themselves so the route registry can name them without loading them.
+ * The record screens: which route shows which record list (Assets links to each, in this order,
+ * under its own words for it). Kept apart from the lists themselves so the route registry can
+ * name them without loading them.
  */
 export const recordRoutes = {
-  depositRecords: { kind: 'deposits', link: 'assets.depositRecords' },
-  withdrawRecords: { kind: 'withdrawals', link: 'assets.withdrawRecords' },
-  flashRecords: { kind: 'exchanges', link: 'assets.flashRecords' },
-  transferRecords: { kind: 'transfers', link: 'assets.transferRecords' },
-} as const satisfies Partial<Record<RouteId, { kind: string; link: string }>>;
+  depositRecords: { kind: 'deposits' },
+  withdrawRecords: { kind: 'withdrawals' },
+  flashRecords: { kind: 'exchanges' },
+  transferRecords: { kind: 'transfers' },
+} as const satisfies Partial<Record<RouteId, { kind: string }>>;
 
 export type RecordRouteId = keyof typeof recordRoutes;
 export type RecordKindId = (typeof recordRoutes)[RecordRouteId]['kind'];
@@ -19,6 +21,7 @@ export type RecordKindId = (typeof recordRoutes)[RecordRouteId]['kind'];
 export const recordScreenLoaders = Object.fromEntries(
   Object.entries(recordRoutes).map(([route, { kind }]) => [
     route,
-    () => import('./RecordsScreen').then((m) => ({ default: m.recordsScreen(kind) })),
+    () =>
+      withScreenWords(import('./RecordsScreen')).then((m) => ({ default: m.recordsScreen(kind) })),
   ]),
 ) as Record<RecordRouteId, () => Promise<{ default: import('react').ComponentType<ScreenProps> }>>;

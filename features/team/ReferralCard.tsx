@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
+import { withScreenWords } from '@/lib/i18n/locale-state';
 import { sessionAtom } from '@/lib/session/store';
 import { bindPromptedForAtom, needsReferrer } from './bind-prompt';
 import styles from './referral.module.css';
@@ -14,7 +15,7 @@ const InviteDialog = lazy(() =>
   import('./InviteDialog').then((m) => ({ default: m.InviteDialog })),
 );
 const BindReferrerDialog = lazy(() =>
-  import('./BindReferrerDialog').then((m) => ({ default: m.BindReferrerDialog })),
+  withScreenWords(import('./BindReferrerDialog')).then((m) => ({ default: m.BindReferrerDialog })),
 );
 
 /** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */

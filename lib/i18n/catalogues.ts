@@ -3,28 +3,58 @@ import type { LocaleId } from './locales';
 
 export type Messages = typeof en;
 
+type Loader = () => Promise<{ default: unknown }>;
+
 /**
- * Every catalogue, English included, is its own lazy chunk: the first paint only needs the
- * shell's words, which the exported page carries (see `shell-messages.ts`).
+ * Each language's catalogue comes in two parts (scripts/catalogue-parts.mjs), each its own lazy
+ * chunk; the first paint only needs the shell's words, which the exported page carries (see
+ * `shell-messages.ts`). First, what the shell and Home say: every visit loads it, and the page's
+ * first script preloads it by the language's name.
  */
-const loaders: Record<LocaleId, () => Promise<{ default: unknown }>> = {
-  en: () => import('@/messages/en.json'),
-  zh_TW: () => import('@/messages/zh_TW.json'),
-  zh_CN: () => import('@/messages/zh_CN.json'),
-  ja: () => import('@/messages/ja.json'),
-  ms: () => import('@/messages/ms.json'),
-  ko: () => import('@/messages/ko.json'),
-  id: () => import('@/messages/id.json'),
-  th: () => import('@/messages/th.json'),
-  es: () => import('@/messages/es.json'),
-  fa: () => import('@/messages/fa.json'),
-  km: () => import('@/messages/km.json'),
-  pt: () => import('@/messages/pt.json'),
-  ru: () => import('@/messages/ru.json'),
-  vi: () => import('@/messages/vi.json'),
+const startWords: Record<LocaleId, Loader> = {
+  en: () => import('@/messages/parts/start/en.json'),
+  zh_TW: () => import('@/messages/parts/start/zh_TW.json'),
+  zh_CN: () => import('@/messages/parts/start/zh_CN.json'),
+  ja: () => import('@/messages/parts/start/ja.json'),
+  ms: () => import('@/messages/parts/start/ms.json'),
+  ko: () => import('@/messages/parts/start/ko.json'),
+  id: () => import('@/messages/parts/start/id.json'),
+  th: () => import('@/messages/parts/start/th.json'),
+  es: () => import('@/messages/parts/start/es.json'),
+  fa: () => import('@/messages/parts/start/fa.json'),
+  km: () => import('@/messages/parts/start/km.json'),
+  pt: () => import('@/messages/parts/start/pt.json'),
+  ru: () => import('@/messages/parts/start/ru.json'),
+  vi: () => import('@/messages/parts/start/vi.json'),
 };
 
-export async function loadMessages(id: LocaleId): Promise<Messages> {
-  const mod = await loaders[id]();
-  return mod.default as Messages;
+/** Then what every other screen says: loaded with the first of them. */
+const screenWords: { [K in LocaleId as `${K}Screens`]: Loader } = {
+  enScreens: () => import('@/messages/parts/screens/en.json'),
+  zh_TWScreens: () => import('@/messages/parts/screens/zh_TW.json'),
+  zh_CNScreens: () => import('@/messages/parts/screens/zh_CN.json'),
+  jaScreens: () => import('@/messages/parts/screens/ja.json'),
+  msScreens: () => import('@/messages/parts/screens/ms.json'),
+  koScreens: () => import('@/messages/parts/screens/ko.json'),
+  idScreens: () => import('@/messages/parts/screens/id.json'),
+  thScreens: () => import('@/messages/parts/screens/th.json'),
+  esScreens: () => import('@/messages/parts/screens/es.json'),
+  faScreens: () => import('@/messages/parts/screens/fa.json'),
+  kmScreens: () => import('@/messages/parts/screens/km.json'),
+  ptScreens: () => import('@/messages/parts/screens/pt.json'),
+  ruScreens: () => import('@/messages/parts/screens/ru.json'),
+  viScreens: () => import('@/messages/parts/screens/vi.json'),
+};
+
+/**
+ * A language's words: the start part, and with `withScreens` the screens' part too. Until the
+ * screens' part is in, the catalogue holds only the start's namespaces (the type names them all:
+ * code that could run before then is checked to name none of the others).
+ */
+export async function loadMessages(id: LocaleId, withScreens: boolean): Promise<Messages> {
+  const [start, screens] = await Promise.all([
+    startWords[id](),
+    withScreens ? screenWords[`${id}Screens`]() : undefined,
+  ]);
+  return { ...(start.default as object), ...(screens?.default as object) } as Messages;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { withScreenWords } from '@/lib/i18n/locale-state';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { sessionAtom } from '@/lib/session/store';
 
@@ -15,7 +16,10 @@ export function PendingDepositWatch() {
   const waiting = signedIn && Array.isArray(pendingTxs) && pendingTxs.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    void import('./deposit-runner').then(({ depositRunner }) => depositRunner.resume());
+    // Its outcome is told in the deposit's own words.
+    withScreenWords(import('./deposit-runner'))
+      .then(({ depositRunner }) => depositRunner.resume())
+      .catch((error: unknown) => console.error('pending deposits not watched', error));
   }, [waiting]);
   return null;
 }
