@@ -62,15 +62,15 @@ const PRELOADED_CHUNKS = `/*preloaded chunks*/${JSON.stringify({ sessionRuntime:
 /**
  * Runs before the first paint: `<html lang dir>` for the language the app will start in (the
  * same choice, by the same function, as `initialLocale`) and a preload of its words and of the
- * session's code the tab will load at once (by the app's own test, `sessionCodeNeed`): for
- * sign-in, the code alone (what it waits for); for a signed-in tab, also the shell's session
- * parts and, on Home, its cards. The boot frame (home's introduction, in English) is hidden
- * for any start but home in English. It keeps the hash the router's alone
- * (lib/router/hash-guard.ts), tells the bundler which stylesheets the page already carries
+ * session's code the tab will load at once (by the app's own test, `sessionCodeNeed`): for a
+ * tab that signs in or is signed in, that code and, on Home, the signed-in cards (so nothing
+ * is fetched while the wallet signs); for a signed-in tab, also the shell's session parts. The
+ * boot frame (home's introduction, in English) is hidden for any start but home in English. It
+ * keeps the hash the router's alone (lib/router/hash-guard.ts), tells the bundler which stylesheets the page already carries
  * (lib/html/inlined-styles.ts), then sends the visit's first requests, in that language
  * (lib/session/early-requests.ts).
  */
-const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var C=${PRELOADED_CHUNKS};var pre=function(n){var f=C[n]||[];for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(f[i])?'style':'script';k.href=f[i];document.head.appendChild(k)}};pre(id);var p=location.hash.replace(/^#/,'').split('?')[0];var home=!p||/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p);var S=null;try{S=JSON.parse(sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null')}catch(e){}var W;try{W=window.ethereum}catch(e){}var need=(${sessionCodeNeed.toString()})(S,W);if(need!=='none')pre('sessionRuntime');if(need==='signed-in'){pre('sessionUi');if(home)pre('memberCards')}if(!home||id!=='en')d.setAttribute('data-boot-hidden','');(${guardHash.toString()})(${JSON.stringify(DEPTH_KEY)});(${markInlinedStyles.toString()})();(${startEarlyRequests.toString()})(${JSON.stringify(earlyRequests)},L[id][2])}catch(e){}})()`;
+const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var C=${PRELOADED_CHUNKS};var pre=function(n){var f=C[n]||[];for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(f[i])?'style':'script';k.href=f[i];document.head.appendChild(k)}};pre(id);var p=location.hash.replace(/^#/,'').split('?')[0];var home=!p||/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p);var S=null;try{S=JSON.parse(sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null')}catch(e){}var W;try{W=window.ethereum}catch(e){}var need=(${sessionCodeNeed.toString()})(S,W);if(need!=='none'){pre('sessionRuntime');if(home)pre('memberCards')}if(need==='signed-in')pre('sessionUi');if(!home||id!=='en')d.setAttribute('data-boot-hidden','');(${guardHash.toString()})(${JSON.stringify(DEPTH_KEY)});(${markInlinedStyles.toString()})();(${startEarlyRequests.toString()})(${JSON.stringify(earlyRequests)},L[id][2])}catch(e){}})()`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The first script sets the language and direction before the first paint; the app keeps
