@@ -10,8 +10,8 @@ export const announcementKeys = {
   detail: (id: number) => publicKey('notice', id),
 };
 
-/** How many of the newest announcements Home shows. */
-export const LATEST_COUNT = 3;
+/** How many of the newest announcements Home shows (its card has as many placeholder rows). */
+const LATEST_COUNT = 3;
 
 /**
  * The newest few, for Home: one small page of their own, so Home (on every first load) needs

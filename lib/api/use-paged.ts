@@ -4,8 +4,8 @@ import type { Page } from '@/lib/contract/contract';
 
 export const PAGE_SIZE = 10;
 
-/** The query of a `Page<T>` endpoint read page by page: for `usePaged` and for prefetching. */
-export function pagedQuery<T>(
+/** The query of a `Page<T>` endpoint read page by page. */
+function pagedQuery<T>(
   queryKey: QueryKey,
   fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
 ) {

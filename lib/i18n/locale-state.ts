@@ -5,7 +5,10 @@ import { DEFAULT_LOCALE, type LocaleId, locales } from './locales';
 import { initialLocale, storeLocale } from './preference';
 
 export const localeAtom = atom<LocaleId>(DEFAULT_LOCALE);
-/** The full catalogue of the current language; null until the first one has loaded. */
+/**
+ * The current language's words loaded so far (the start's part, and the screens' once one was
+ * opened); null until the first have loaded.
+ */
 export const messagesAtom = atom<Messages | null>(null);
 
 function localStore(): Storage | undefined {

@@ -5,7 +5,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { applyToDocument, localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
 
-/** `shellMessages` serve the first paint until the full catalogue of the language is in. */
+/** `shellMessages` serve the first paint until the language's own words are in. */
 export function I18nProvider({
   children,
   shellMessages,
