@@ -7,7 +7,7 @@ import {
   type AmountRefusal,
   completeAmount,
   maxAmount,
-  readPastedAmount,
+  pasteIntoAmount,
   readTypedAmount,
 } from '@/lib/numbers/amount-input';
 import styles from './Field.module.css';
@@ -78,11 +78,12 @@ export function AmountInput({
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
-    const start = input.selectionStart ?? shown.length;
-    const end = input.selectionEnd ?? shown.length;
+    const selection = {
+      start: input.selectionStart ?? shown.length,
+      end: input.selectionEnd ?? shown.length,
+    };
     const pasted = event.clipboardData.getData('text');
-    const combined = shown.slice(0, start) + pasted + shown.slice(end);
-    apply(readPastedAmount(combined, tag, maxDecimals), true);
+    apply(pasteIntoAmount(shown, selection, pasted, tag, maxDecimals), true);
   };
 
   const fillMax = () => {

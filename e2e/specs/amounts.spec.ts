@@ -111,6 +111,34 @@ test.describe('amounts are what the person meant', () => {
     await expect(vi).toHaveValue('1234.5');
   });
 
+  test('a digit pasted into a Vietnamese amount keeps its decimal point; the exchange is that amount', async ({
+    page,
+    signIn,
+  }) => {
+    await speaking(page, 'vi');
+    await signIn();
+    const field = await openFlashIn(page, 'vi');
+    await field.click();
+    await page.keyboard.type('0,125');
+    await expect(field).toHaveValue('0.125');
+    // In Vietnamese a dot groups thousands: read as a whole, "10.125" would be ten thousand.
+    await page.keyboard.press('Home');
+    await paste(page, '1');
+    await expect(field).toHaveValue('10.125');
+    await page.keyboard.press('End');
+    await paste(page, '00');
+    await expect(field).toHaveValue('10.12500');
+    await page.getByRole('button', { name: message('vi', 'flash.submit'), exact: true }).click();
+    const review = page.getByRole('dialog', { name: message('vi', 'assets.confirmTitle') });
+    await expect(review.getByText('10,125 RWAT', { exact: true })).toBeVisible();
+    await review.getByRole('button', { name: message('vi', 'app.confirm') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: message('vi', 'flash.submitted') }),
+    ).toBeVisible();
+    // 500 RWAT less 10.125, not less 10 125 (which the balance could not even pay).
+    await expect(page.getByText('489,875 RWAT', { exact: true })).toBeVisible();
+  });
+
   test('Persian and Arabic-Indic digits are read, and the review speaks Persian', async ({
     page,
     signIn,

@@ -5,6 +5,7 @@ import { localeIds, locales } from '@/lib/i18n/locales';
 import {
   completeAmount,
   maxAmount,
+  pasteIntoAmount,
   readPastedAmount,
   readTypedAmount,
   separatorsOf,
@@ -205,6 +206,75 @@ describe('pasting an amount', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+describe('pasting into a field that already holds an amount', () => {
+  const at = (start: number, end = start) => ({ start, end });
+
+  it('keeps the field’s own decimal point, whatever the language groups with', () => {
+    // The field holds 0.125; a "1" pasted in front in Spanish once made it 10125.
+    for (const tag of ['es', 'pt', 'id', 'vi', 'en', 'fa', 'ru']) {
+      expect(pasteIntoAmount('0.125', at(0), '1', tag)).toEqual({ ok: true, value: '10.125' });
+      expect(pasteIntoAmount('1.5', at(3), '00', tag)).toEqual({ ok: true, value: '1.500' });
+    }
+  });
+
+  it('reads the pasted piece’s decimal separator in the language', () => {
+    expect(pasteIntoAmount('1', at(1), '.5', 'en')).toEqual({ ok: true, value: '1.5' });
+    expect(pasteIntoAmount('1', at(1), ',5', 'es')).toEqual({ ok: true, value: '1.5' });
+    expect(pasteIntoAmount('1', at(1), '٫۵', 'fa')).toEqual({ ok: true, value: '1.5' });
+    expect(pasteIntoAmount('12', at(1, 2), '٣', 'en')).toEqual({ ok: true, value: '13' });
+  });
+
+  it.each([
+    ['1', at(1), '1,000', 'en', 'grouping'],
+    ['1', at(1), '2.000', 'es', 'grouping'],
+    ['1', at(1), '0 000', 'ru', 'grouping'],
+    ['1.5', at(3), '.5', 'en', 'separator'],
+    ['1', at(0), '-', 'en', 'sign'],
+    ['1', at(1), 'e5', 'en', 'exponent'],
+    ['1', at(1), 'x', 'en', 'characters'],
+  ])(
+    '%j at %o with %j pasted in %s is refused whole (%s)',
+    (field, selection, text, tag, reason) => {
+      expect(pasteIntoAmount(field, selection, text, tag)).toEqual({ ok: false, reason });
+    },
+  );
+
+  it('reads a paste over the whole field as an amount of its own', () => {
+    expect(pasteIntoAmount('0.125', at(0, 5), '1.234,5', 'vi')).toEqual({
+      ok: true,
+      value: '1234.5',
+    });
+    expect(pasteIntoAmount('', at(0), '1,234.5', 'en')).toEqual({ ok: true, value: '1234.5' });
+  });
+
+  it.each(tags)(
+    'in %s, digits pasted anywhere keep the field’s value as written (10 000 cases)',
+    (tag) => {
+      fc.assert(
+        fc.property(
+          plainAmount,
+          fc.stringMatching(/^\d{1,6}$/),
+          fc.nat(),
+          fc.nat(),
+          (field, digits, a, b) => {
+            const start = a % (field.length + 1);
+            const end = start + (b % (field.length - start + 1));
+            const spliced = field.slice(0, start) + digits + field.slice(end);
+            const reading = pasteIntoAmount(field, { start, end }, digits, tag);
+            if (start === 0 && end === field.length) return;
+            const places = spliced.split('.')[1]?.length ?? 0;
+            if (places > 18) expect(reading).toEqual({ ok: false, reason: 'decimals' });
+            else if (reading.ok)
+              expect(new Big(reading.value).toFixed()).toBe(new Big(spliced).toFixed());
+            else throw new Error(`refused ${JSON.stringify({ field, start, end, digits })}`);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 describe('the Max amount', () => {

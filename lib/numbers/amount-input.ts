@@ -153,6 +153,37 @@ export function readPastedAmount(text: string, localeTag: string, maxDecimals = 
   return { ok: true, value: plain(integer, fraction === '' ? undefined : fraction) };
 }
 
+/**
+ * A paste into an amount field over its selection (`start` to `end` of the field's text).
+ * Replacing the whole field, the pasted text is an amount of its own, read in the language's
+ * writing. Into other text it is a piece of the field's plain amount, which has no grouping
+ * and a dot for the decimal point: so the piece may hold digits and one decimal separator, kept
+ * as they are ("00" after "1.5" is "1.500"), and the field is then read as if typed. Grouping in
+ * a piece cannot be checked against digits it does not see, so it is refused, never guessed.
+ */
+export function pasteIntoAmount(
+  field: string,
+  selection: { start: number; end: number },
+  pasted: string,
+  localeTag: string,
+  maxDecimals = 18,
+): AmountReading {
+  const before = field.slice(0, selection.start);
+  const after = field.slice(selection.end);
+  if (before === '' && after === '') return readPastedAmount(pasted, localeTag, maxDecimals);
+  const { group, decimal } = separatorsOf(localeTag);
+  const ascii = toAsciiDigits(pasted.replace(SPACES, ''));
+  let piece = '';
+  for (const ch of ascii) {
+    if (ch >= '0' && ch <= '9') piece += ch;
+    else if (ch === decimal || (ch === '.' && group !== '.')) piece += '.';
+    else if (ch === group || isSpace(ch) || /[.,'\u066b\u066c\u060c]/.test(ch)) {
+      return refuse('grouping');
+    } else return refuse(foreignCharacter(ascii));
+  }
+  return readTypedAmount(before + piece + after, maxDecimals);
+}
+
 /** The amount a field holds, without a decimal point still waiting for its digits ("12." → "12"). */
 export function completeAmount(field: string): string {
   return field.endsWith('.') ? field.slice(0, -1) : field;
