@@ -11,7 +11,11 @@ import { anvilAccounts } from '../stack/chain/accounts';
 const UNEXPECTED =
   'The server sent an answer the app does not understand. Nothing was changed on this screen; please try again later.';
 
-const toast = (page: Page) => page.getByRole('status').filter({ hasText: UNEXPECTED });
+/** A money request's answer the app cannot read: it may have been carried out all the same. */
+const UNKNOWN_OUTCOME =
+  'We could not tell whether this went through. Check your records; confirming again is safe and will not send it twice.';
+
+const toast = (page: Page, text = UNEXPECTED) => page.getByRole('status').filter({ hasText: text });
 const problem = (page: Page) => page.getByRole('alert').filter({ hasText: UNEXPECTED });
 
 /** The next call to `path` answers code 10000 with `data`. */
@@ -121,10 +125,40 @@ test.describe('a malformed answer', () => {
       .getByRole('dialog', { name: 'Please confirm' })
       .getByRole('button', { name: 'Confirm' })
       .click();
-    await expect(toast(page)).toBeVisible();
+    // Never "nothing was changed": the server may have carried it out.
+    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
     // Nothing is lost: what was typed stays, and the button works again.
     await expect(page.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('20');
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
+    await expectNoNaN(page);
+  });
+
+  test('flash exchange: the answer to a confirmed exchange, and the balance read again', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/FlashExchange');
+    await page.getByRole('textbox', { name: 'Redeem amount (RWAT)' }).fill('20');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await answerWrongly(api, '/api/flash/exchange', { received: 9.5 });
+    await api.clearLog();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+    // The exchange may have landed: the balance is asked for again after it.
+    await expect
+      .poll(async () => {
+        const paths = (await api.requests()).map((r) => r.path);
+        const sent = paths.indexOf('/api/flash/exchange');
+        return sent >= 0 && paths.indexOf('/api/user/balance', sent) > sent;
+      })
+      .toBe(true);
     await expectNoNaN(page);
   });
 });

@@ -42,12 +42,15 @@ function useSend<K extends 'POST /api/withdraw' | 'POST /api/transfer'>(key: K) 
 export const useWithdraw = () => useSend('POST /api/withdraw');
 export const useTransfer = () => useSend('POST /api/transfer');
 
-/** One confirmed exchange: single flight, and an idempotency key shared by its retries. */
+/**
+ * One confirmed exchange: single flight, and an idempotency key shared by its retries. Balances
+ * and records refresh whatever the outcome, as after a withdrawal: it may have landed.
+ */
 export function useFlashExchange() {
   const client = useQueryClient();
   return useOnceMutation({
     mutationFn: (req: FlashExchangeRequest, idempotencyKey: string) =>
       call('POST /api/flash/exchange', req, { idempotencyKey }),
-    onSuccess: () => void invalidateAssets(client),
+    onSettled: () => void invalidateAssets(client),
   });
 }

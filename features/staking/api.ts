@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
 import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
+import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
@@ -62,24 +63,29 @@ export function useStakingOrders(status: StakingOrderStatus) {
 /** Buys one machine: one tap, one request; balances, orders and totals refresh afterwards. */
 export function useBuyPackage(onBought?: (order: StakingOrder) => void) {
   const queryClient = useQueryClient();
+  const refreshAfterBuying = () => {
+    for (const queryKey of [
+      sharedKeys.balances,
+      stakingKeys.orders,
+      stakingKeys.packages,
+      sharedKeys.teamStats,
+      sharedKeys.networkStats,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return useOnceMutation<StakingOrder, BuyRequest>({
     // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042).
     mutationFn: (request, idempotencyKey) => call('POST /api/box/buy', request, { idempotencyKey }),
     onSuccess: (order) => {
       toast.success('staking.success');
-      for (const queryKey of [
-        sharedKeys.balances,
-        stakingKeys.orders,
-        stakingKeys.packages,
-        sharedKeys.teamStats,
-        sharedKeys.networkStats,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      refreshAfterBuying();
       onBought?.(order);
     },
     onError: (error) => {
-      if (isApiError(error) && STALE_PACKAGE_CODES.has(error.code)) {
+      // No readable answer: the machine may have been bought, so what it changes is read again.
+      if (outcomeUnknown(error)) refreshAfterBuying();
+      else if (isApiError(error) && STALE_PACKAGE_CODES.has(error.code)) {
         void queryClient.invalidateQueries({ queryKey: stakingKeys.packages });
       }
     },

@@ -130,6 +130,28 @@ describe('API client', () => {
     expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.unexpectedAnswer' });
   });
 
+  it('says a money request answered unreadably may have gone through, never that nothing changed', async () => {
+    signIn();
+    const request = { symbol: 'USDT', address: '0xabc', amount: '12.5' } as const;
+    handler = () => envelope(10000, 'ok', { ...withdrawal, amount: 12.5 });
+    const wrongShape = await call('POST /api/withdraw', request, { idempotencyKey: 'k1' }).catch(
+      (e: unknown) => e,
+    );
+    expect(wrongShape).toMatchObject({
+      kind: 'bad-response',
+      userMessage: { key: 'errors.outcomeUnknown' },
+    });
+    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.outcomeUnknown' });
+    handler = () => new Response('<html>proxy error</html>', { status: 200 });
+    const notJson = await call('POST /api/withdraw', request, { idempotencyKey: 'k1' }).catch(
+      (e: unknown) => e,
+    );
+    expect(notJson).toMatchObject({
+      kind: 'bad-response',
+      userMessage: { key: 'errors.outcomeUnknown' },
+    });
+  });
+
   it('refuses null for a list, and a list item of the wrong shape', async () => {
     signIn();
     handler = () => envelope(10000, 'ok', { ...emptyPage, list: null });

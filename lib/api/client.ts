@@ -131,6 +131,9 @@ export async function call<K extends EndpointKey>(
     fail(new ApiError('network', 0, { key: unknown ?? messageKey }), showToastOnError);
   }
   end();
+  // A money request answered in a way the app cannot read may have been carried out all the
+  // same: it says so, never "nothing was changed", and a retry replays the stored answer.
+  const unreadable = options.idempotencyKey ? clientErrorKeys.outcomeUnknown : undefined;
 
   let body: unknown;
   try {
@@ -139,7 +142,8 @@ export async function call<K extends EndpointKey>(
     body = undefined;
   }
   if (!isEnvelope(body)) {
-    fail(new ApiError('bad-response', 0, { key: clientErrorKeys.requestFailed }), showToastOnError);
+    const key = unreadable ?? clientErrorKeys.requestFailed;
+    fail(new ApiError('bad-response', 0, { key }), showToastOnError);
   }
   if (body.code === SUCCESS_CODE) {
     // A wrong shape (a number as text, a missing field, null for a list) stops here, with a
@@ -152,7 +156,7 @@ export async function call<K extends EndpointKey>(
       new ApiError(
         'bad-response',
         0,
-        { key: clientErrorKeys.unexpectedAnswer },
+        { key: unreadable ?? clientErrorKeys.unexpectedAnswer },
         `${key}: ${where}: ${issue.message}`,
       ),
       showToastOnError,
