@@ -54,6 +54,28 @@ test.describe('staking', () => {
     await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 100 RWAT');
   });
 
+  test('the RWAT part of the cost is shown to the last place the server charges', async ({
+    page,
+    signIn,
+  }) => {
+    // A price whose quotient does not end: 50 U at 0.3 U is 166.66… RWAT, charged rounded up.
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, rwatPrice: '0.3' } },
+      });
+    });
+    await signIn();
+    await page.goto(PLEDGE);
+    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
+    await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 166.666666666666666667 RWAT');
+  });
+
   test('asks for a machine and a method before staking, without calling the API', async ({
     page,
     signIn,

@@ -37,11 +37,12 @@ export function ConfirmStakeDialog({ pkg, method, rwatPrice, ...review }: Confir
             label: t('staking.cost'),
             value: (
               <>
-                <Amount value={cost.USDT} symbol="USDT" decimals={8} />
+                {/* Every place the server debits, so what is confirmed is what is charged. */}
+                <Amount value={cost.USDT} symbol="USDT" decimals={18} />
                 {cost.RWAT !== undefined ? (
                   <>
                     {' + '}
-                    <Amount value={cost.RWAT} symbol="RWAT" decimals={8} />
+                    <Amount value={cost.RWAT} symbol="RWAT" decimals={18} />
                   </>
                 ) : null}
               </>
