@@ -15,6 +15,8 @@ interface PagedLike<T> {
   isEnd: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last "load more" failed: the pages before it stay, the failure is said under them. */
+  isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
@@ -28,7 +30,10 @@ interface LoadMoreListProps<T> {
   label: string;
 }
 
-/** A paged list with every state: first load, empty, error, "load more", loading more, the end. */
+/**
+ * A paged list with every state: first load, empty, error, "load more", loading more, a failed
+ * "load more" (said, with a retry), the end.
+ */
 export function LoadMoreList<T>({
   query,
   renderItem,
@@ -52,7 +57,9 @@ export function LoadMoreList<T>({
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {query.hasNextPage ? (
+      {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+        <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />
+      ) : query.hasNextPage ? (
         <div className={styles.more}>
           <Button
             variant="secondary"

@@ -20,6 +20,24 @@ test.describe('announcements', () => {
     await expect(page.getByRole('heading', { level: 2, name: newest.title })).toBeVisible();
   });
 
+  test('a "load more" that fails says so under the list, and its retry brings the page', async ({
+    page,
+    api,
+  }) => {
+    await page.goto('/#/pages/index/announcement');
+    const list = page.getByRole('list', { name: 'Announcements' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await api.force({ path: '/api/notice/list', status: 503 });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const failed = page.getByRole('main').getByRole('alert');
+    await expect(failed).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toBeHidden();
+    await expect(list.getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByText('No more records')).toBeVisible();
+  });
+
   test('an announcement with a script and an onerror handler renders without running them', async ({
     page,
     stack,
