@@ -22,6 +22,13 @@ const problem = (page: Page) => page.getByRole('alert').filter({ hasText: UNEXPE
 const answerWrongly = (api: ApiControls, path: string, data: unknown) =>
   api.force({ path, code: 10000, data });
 
+/** Confirms the money review that is open. */
+const confirmReview = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+
 async function expectNoNaN(page: Page) {
   await expect(page.getByRole('main')).not.toContainText('NaN');
 }
@@ -121,10 +128,7 @@ test.describe('a malformed answer', () => {
     await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('20');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await answerWrongly(api, '/api/withdraw', { id: 'seven', amount: 20 });
-    await page
-      .getByRole('dialog', { name: 'Please confirm' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    await confirmReview(page);
     // Never "nothing was changed": the server may have carried it out.
     await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
@@ -145,10 +149,7 @@ test.describe('a malformed answer', () => {
     await page.getByRole('button', { name: 'Exchange', exact: true }).click();
     await answerWrongly(api, '/api/flash/exchange', { received: 9.5 });
     await api.clearLog();
-    await page
-      .getByRole('dialog', { name: 'Please confirm' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    await confirmReview(page);
     await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
     // The exchange may have landed: the balance is asked for again after it.

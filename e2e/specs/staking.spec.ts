@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Balances } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import {
@@ -11,6 +12,15 @@ import {
 } from './screens-helpers';
 
 const PLEDGE = '/#/pages/Pledge/Pledge';
+
+/** The review of a small machine paid half in USDT, half in RWAT, as a person opens it. */
+async function reviewSmallHalfAndHalf(page: Page) {
+  await page.goto(PLEDGE);
+  await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+  await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+  await page.getByRole('button', { name: 'Stake now' }).click();
+  return page.getByRole('dialog', { name: 'Confirm staking' });
+}
 
 test.describe('staking', () => {
   test('buying a medium machine creates an order and lowers the balance', async ({
@@ -46,11 +56,7 @@ test.describe('staking', () => {
 
   test('the half-and-half method shows its split cost', async ({ page, signIn }) => {
     await signIn();
-    await page.goto(PLEDGE);
-    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
-    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
-    await page.getByRole('button', { name: 'Stake now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
+    const dialog = await reviewSmallHalfAndHalf(page);
     await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 100 RWAT');
   });
 
@@ -68,11 +74,7 @@ test.describe('staking', () => {
       });
     });
     await signIn();
-    await page.goto(PLEDGE);
-    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
-    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
-    await page.getByRole('button', { name: 'Stake now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
+    const dialog = await reviewSmallHalfAndHalf(page);
     await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 166.666666666666666667 RWAT');
   });
 
