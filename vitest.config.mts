@@ -18,6 +18,7 @@ export default defineConfig({
           include: [
             'lib/**/*.test.{ts,tsx}',
             'components/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
             'features/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

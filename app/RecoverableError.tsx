@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { AppProviders } from '@/components/shell/AppProviders';
 import { Button } from '@/components/ui/Button';
 import { isChunkLoadError } from '@/lib/pwa/chunk-recovery';
 // Errors are rare: this view (and the English words it falls back to) load only when one happens.
 import en from '@/messages/en.json';
 import styles from './RecoverableError.module.css';
+import { AppProviders } from './shell/AppProviders';
 
 interface Props {
   error: Error;

@@ -1,5 +1,5 @@
-import { AppShell } from '@/components/shell/AppShell';
 import { shellMessages } from '@/lib/i18n/shell-messages';
+import { AppShell } from './shell/AppShell';
 
 /** The only exported page: every screen lives behind the hash router inside the shell. */
 export default function Page() {

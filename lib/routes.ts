@@ -1,6 +1,6 @@
 /**
  * THE route table: every hash route of the app, its title, its tab and whether it needs a
- * signed-in user. Screens are attached to these ids in `components/shell/screen-registry.ts`,
+ * signed-in user. Screens are attached to these ids in `app/shell/screen-registry.ts`,
  * so `lib/` stays free of UI imports.
  */
 export type TabId = 'home' | 'staking' | 'assets' | 'flash' | 'team';

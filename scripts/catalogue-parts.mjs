@@ -10,8 +10,7 @@
 //
 //   node scripts/catalogue-parts.mjs [--check]
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { resolveImport } from './check-layers.mjs';
+import { dirname, join, posix } from 'node:path';
 import { invokedDirectly } from './export-files.mjs';
 
 /** What the shell and Home (for a guest and for a signed-in person) say. */
@@ -82,6 +81,18 @@ const IMPORTS =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** A message key in a string: a namespace of the catalogue, a dot, a name (or `${…}`). */
 const KEY = /['"`]([a-z][a-zA-Z]*)\.(?:[a-zA-Z][\w.]*['"`$]|\$\{)/g;
+
+const candidates = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The repo-relative file an import names, or null for packages. */
+function resolveImport(from, spec, exists) {
+  let base;
+  if (spec.startsWith('@/')) base = spec.slice(2);
+  else if (spec.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(from), spec));
+  else return null;
+  for (const ext of candidates) if (exists(base + ext)) return base + ext;
+  return base;
+}
 
 /**
  * Message keys of the screens' part named by code that can run before that part has loaded:

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { useUserInfo } from '@/features/session/api';
 import styles from '@/features/session/SignInCard.module.css';
-import { signOut } from '@/features/session/session-start';
+import { signOut } from '@/features/session/session-parts';
 
 /** Who invited the person, and the way out (the header's chip says who is signed in). */
 export function AccountCard() {

@@ -6,7 +6,7 @@ import { LongValue } from '@/components/ui/LongValue';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import styles from './AccountChip.module.css';
-import { signOut } from './session-start';
+import { signOut } from './session-parts';
 
 /** The account chip's dialog: the full address, Copy and Log out. */
 export default function AccountMenu({

@@ -6,7 +6,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
-import { runSession } from './session-start';
+import { runSession } from './session-parts';
 import { useGate } from './use-gate';
 
 /**

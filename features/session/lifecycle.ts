@@ -2,14 +2,13 @@ import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, readInjected, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork } from '@/lib/chain/ensure-network';
 import { injectedAccount } from '@/lib/chain/injected';
-import { loadWallet, loadWalletWhenIdle } from '@/lib/chain/wallet';
+import { loadWallet, loadWalletWhenIdle, markNoWallet } from '@/lib/chain/wallet';
 import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, sessionAtom, setSession } from '@/lib/session/store';
 import { holdSessionLock, type SharedSession, startTabSharing } from '@/lib/session/tab-share';
-import { markNoWallet } from './session-start';
 import { shouldResumeSignIn, signIn } from './sign-in';
 import { type KnownWallet, walletChange } from './wallet-change';
 

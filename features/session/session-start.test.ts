@@ -30,9 +30,10 @@ async function startPage(stored?: object, wordsIn: Promise<unknown> = Promise.re
   store.hydrateSession();
   const { walletAtom } = await import('@/lib/chain/wallet-state');
   const start = await import('./session-start');
+  const parts = await import('./session-parts');
   start.startSession(wordsIn);
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return { start, store, wallet: () => store.appStore.get(walletAtom).status };
+  return { parts, store, wallet: () => store.appStore.get(walletAtom).status };
 }
 
 beforeEach(() => {
@@ -88,7 +89,7 @@ describe('the session’s start', () => {
 
   it('signs out through the session’s code; without it, this tab still ends its session', async () => {
     const online = await startPage(SIGNED_IN);
-    await online.start.signOut();
+    await online.parts.signOut();
     expect(happened).toContain('logged out through the session code');
 
     vi.doMock('./session-runtime', () => {
@@ -98,7 +99,7 @@ describe('the session’s start', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const offline = await startPage(SIGNED_IN);
     expect(offline.store.getSession().user?.token).toBe('t');
-    await offline.start.signOut();
+    await offline.parts.signOut();
     expect(offline.store.getSession().user).toBeNull();
     vi.doUnmock('./session-runtime');
     quiet.mockRestore();

@@ -42,3 +42,9 @@ export function loadWalletWhenIdle(): void {
     window.requestIdleCallback(load, { timeout: 3_000 });
   else setTimeout(load, 1_000);
 }
+
+/** Nothing answered the wallet search: the home screen offers to open the app in a wallet. */
+export function markNoWallet(): void {
+  const { status } = appStore.get(walletAtom);
+  if (status === 'idle' || status === 'detecting') appStore.set(walletAtom, { status: 'none' });
+}

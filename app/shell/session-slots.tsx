@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue } from 'jotai';
-import { sessionUi } from '@/features/session/session-start';
+import { sessionUi } from '@/features/session/session-ui-part';
 import { useGate } from '@/features/session/use-gate';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { partComponent } from '@/lib/lazy-part';

@@ -1,11 +1,11 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { useLocation } from '@/lib/router';
 import { replace } from '@/lib/router/navigation';
 import { routes } from '@/lib/routes';
 import { isSignedInAtom } from '@/lib/session/selectors';
-import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { ConnectToContinue } from './ConnectToContinue';
 import { forgetScreen, lazyScreen } from './lazy-screens';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';

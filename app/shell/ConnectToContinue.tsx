@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { DelayedSpinner } from '../ui/DelayedSpinner';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import styles from './ConnectToContinue.module.css';
 
 // The sign-in card is home's; loaded with the first guarded route a guest opens, not before.

@@ -1,7 +1,7 @@
 'use client';
 import { Component, type ReactNode } from 'react';
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { reloadOnceForChunkError, shouldReloadForChunkError } from '@/lib/pwa/chunk-recovery';
-import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { ChunkLoadRetry } from './ChunkLoadRetry';
 
 interface Props {

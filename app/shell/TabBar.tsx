@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { AssetsIcon, FlashIcon, HomeIcon, StakingIcon, TeamIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/router';
 import { type TabId, tabs } from '@/lib/routes';
-import { AssetsIcon, FlashIcon, HomeIcon, StakingIcon, TeamIcon } from '../ui/icons';
 import styles from './TabBar.module.css';
 import { useCurrentRoute } from './use-current-route';
 

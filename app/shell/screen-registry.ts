@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import * as HomeScreen from '@/features/home/HomeScreen';
-import { recordScreenLoaders } from '@/features/records/record-routes';
+import { recordScreenLoaders } from '@/features/records/record-screen-loaders';
 import { withScreenWords } from '@/lib/i18n/locale-state';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import type { RouteId } from '@/lib/routes';

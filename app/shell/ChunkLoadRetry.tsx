@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Button } from '../ui/Button';
+import { Button } from '@/components/ui/Button';
 import styles from './ChunkLoadRetry.module.css';
 
 /** A screen that could not load: a retry, and a retry by itself when the connection returns. */

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
+import { BackIcon, CardIcon, PhoneIcon } from '@/components/ui/icons';
 import { showToast } from '@/lib/feedback/toast';
 import { back } from '@/lib/router';
-import { BackIcon, CardIcon, PhoneIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 import { AccountChipSlot } from './session-slots';

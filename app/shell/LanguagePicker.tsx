@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { GlobeIcon } from '../ui/icons';
+import { GlobeIcon } from '@/components/ui/icons';
 
 // The list loads on the first tap: the header is on every first load, and most visits never
 // change language.

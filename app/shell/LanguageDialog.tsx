@@ -1,9 +1,9 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/Dialog';
 import { localeAtom, setLocale } from '@/lib/i18n/locale-state';
 import { localeIds, locales } from '@/lib/i18n/locales';
-import { Dialog } from '../ui/Dialog';
 import styles from './LanguagePicker.module.css';
 
 /** All 14 languages by their own names; the choice is remembered across launches. */

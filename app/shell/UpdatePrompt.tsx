@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { registerServiceWorker, type UpdateOffer } from '@/lib/pwa/register';
-import { Button } from '../ui/Button';
 import styles from './UpdatePrompt.module.css';
 
 /** Registers the service worker and, when a new version waits, offers to switch to it. */

@@ -1,8 +1,8 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/ui/Spinner';
 import { isLoadingAtom } from '@/lib/feedback/loading';
-import { Spinner } from '../ui/Spinner';
 import styles from './LoadingOverlay.module.css';
 
 /** Covers the screen while a blocking call runs, so nothing is tapped twice meanwhile. */
