@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { encodeFunctionData, parseUnits } from 'viem';
 import { expect, test } from '../fixtures';
+import { depositVaultAbi } from '../stack/chain/abis';
 import stackConfig from '../stack/stack.config.json';
 
-const { vault } = stackConfig.contracts;
+const { vault, USDT } = stackConfig.contracts;
 
 const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -262,6 +264,48 @@ test.describe('a deposit that never traps the person and never lies in the recor
     const newest = recent(page).getByRole('listitem').first();
     await expect(newest).toContainText('4 USDT');
     await expect(newest).toContainText('Cancelled');
+  });
+
+  test('a deposit the wallet called refused, yet sent, turns from Cancelled to Success and is credited', async ({
+    page,
+    signIn,
+    wallet,
+    chain,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await signIn();
+    await openDeposit(page);
+    await firstDeposit(page);
+
+    await wallet.rejectNext();
+    const created = page.waitForResponse('**/api/recharge/create');
+    await topUp(page, '4');
+    const { orderNo } = (await (await created).json()).data as { orderNo: string };
+    await expect(toast(page, 'You cancelled the request in your wallet.')).toBeVisible();
+    const newest = recent(page).getByRole('listitem').first();
+    await expect(newest).toContainText('4 USDT');
+    await expect(newest).toContainText('Cancelled');
+
+    // The wallet's "rejected" was wrong: the same deposit reaches the vault all the same.
+    await chain.rpc('eth_sendTransaction', [
+      {
+        from: owner,
+        to: vault,
+        data: encodeFunctionData({
+          abi: depositVaultAbi,
+          functionName: 'deposit',
+          args: [USDT as `0x${string}`, parseUnits('4', 18), BigInt(orderNo), 1n],
+        }),
+      },
+    ]);
+    // The screen watches the refused order as it watches a pending one.
+    await expect(newest).toContainText('Success');
+    await expect(newest).toContainText('4 USDT');
+    await page.goto('/#/pages/assets/assets');
+    // 1000 + 5 + 4, one ledger entry for each deposit.
+    await expect(page.getByRole('definition').filter({ hasText: '1,009' })).toBeVisible();
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await expect(ledger.getByText('+4 USDT')).toHaveCount(1);
   });
 
   test('a deposit reverted on chain ends as Failed in the records, with its transaction', async ({

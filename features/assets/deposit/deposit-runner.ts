@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import type { Hash } from 'viem';
 import { invalidateAssets } from '@/features/assets/api';
-import { depositRecordsKey, watchDeposits } from '@/features/records/api';
+import { depositRecordsKey, watchDeposits, watchRejectedDeposit } from '@/features/records/api';
 import { isApiError } from '@/lib/api/api-error';
 import { call, inPlace } from '@/lib/api/client';
 import { queryClient } from '@/lib/api/query-client';
@@ -47,6 +47,7 @@ export const depositRunner = createDepositRunner({
   },
   cancelOrder: async (request) => {
     await call('POST /api/recharge/cancel', request, inPlace());
+    if (request.reason === 'rejected') watchRejectedDeposit(request.orderNo);
   },
   flag: {
     get: () => getSession().depositInProgress,
