@@ -13,6 +13,7 @@ import { startChain } from './chain/anvil';
 import { startBlockTicker } from './chain/block-ticker';
 import { deployContracts } from './chain/deploy';
 import { readStackConfig } from './chain/stack-config';
+import { stackProxyAddress } from './proxy-address';
 import { createWebServer } from './web/server';
 
 const SOURCES = [
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
     // A block a second, so deposits gather their confirmations as on a live chain.
     const ticker = startBlockTicker(chain.rpcUrl, 1_000);
     stops.push(ticker.stop);
+    // The web servers below proxy /api from an address of their own, the only one whose
+    // X-Forwarded-For the API believes.
+    const proxyFrom = (await stackProxyAddress()) ?? undefined;
     const api = await createApiServer({
       port: apiPort!,
       rpcUrl: chain.rpcUrl,
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
       testMode: values.test || process.env.RWAT_TEST_CONTROLS === '1',
       // The web servers below: the only origins a login may name and CORS answers.
       origins: stackOrigins(webPort!),
+      policy: { trustedProxies: proxyFrom ? [proxyFrom] : [] },
     });
     stops.push(api.stop);
     const web = await createWebServer({
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
       apiUrl: api.url,
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
+      proxyFrom,
     });
     stops.push(web.stop);
     // The same export mounted under a sub-path proves relative asset URLs work there too.
@@ -117,6 +123,7 @@ async function main(): Promise<void> {
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
       basePath: '/sub/',
+      proxyFrom,
     });
     stops.push(sub.stop);
 

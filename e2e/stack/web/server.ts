@@ -37,6 +37,11 @@ export interface WebServerOptions {
   walletOptions?: WalletOptions;
   /** Mount the export under a sub-path such as '/sub/'. Default '/'. */
   basePath?: string;
+  /**
+   * The local address the proxied requests leave from, e.g. `127.0.0.2`: the address the API is
+   * told to trust as its proxy, so its `X-Forwarded-For` is believed and nobody else's.
+   */
+  proxyFrom?: string;
 }
 
 export interface WebServer {
@@ -320,6 +325,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
         path: upstreamPath,
         headers,
         agent: secure ? agents.https : agents.http,
+        localAddress: options.proxyFrom,
       },
       (upstreamRes) => {
         res.writeHead(
