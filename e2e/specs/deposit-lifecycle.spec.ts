@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { encodeFunctionData, parseUnits } from 'viem';
+import { encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem';
 import { expect, test } from '../fixtures';
 import { depositVaultAbi } from '../stack/chain/abis';
+import { anvilAccounts } from '../stack/chain/accounts';
 import stackConfig from '../stack/stack.config.json';
 
-const { vault, USDT } = stackConfig.contracts;
+const vault = stackConfig.contracts.vault as `0x${string}`;
+const USDT = stackConfig.contracts.USDT as `0x${string}`;
 
 const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -294,7 +296,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
         data: encodeFunctionData({
           abi: depositVaultAbi,
           functionName: 'deposit',
-          args: [USDT as `0x${string}`, parseUnits('4', 18), BigInt(orderNo), 1n],
+          args: [USDT, parseUnits('4', 18), BigInt(orderNo), 1n],
         }),
       },
     ]);
@@ -306,6 +308,67 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(page.getByRole('definition').filter({ hasText: '1,009' })).toBeVisible();
     const ledger = page.getByRole('list', { name: 'Ledger entries' });
     await expect(ledger.getByText('+4 USDT')).toHaveCount(1);
+  });
+
+  test('a deposit whose order number a stranger paid first ends Failed, says why, and a retry takes a new order', async ({
+    page,
+    signIn,
+    chain,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    await openDeposit(page);
+    await firstDeposit(page);
+
+    // A watcher of the mempool (account 3) pays 1 wei under the order number the app was given,
+    // before the app's own deposit reaches the vault.
+    const stranger = anvilAccounts[3]!.address;
+    const send = async (data: `0x${string}`, to: string) => {
+      const hash = await chain.rpc<`0x${string}`>('eth_sendTransaction', [
+        { from: stranger, to, data },
+      ]);
+      await expect
+        .poll(() => chain.rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]))
+        .toMatchObject({ status: '0x1' });
+    };
+    await send(
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault, maxUint256] }),
+      USDT,
+    );
+    const orders: string[] = [];
+    await page.route('**/api/recharge/create', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      const { orderNo } = json.data as { orderNo: string };
+      orders.push(orderNo);
+      if (orders.length === 1) {
+        await send(
+          encodeFunctionData({
+            abi: depositVaultAbi,
+            functionName: 'deposit',
+            args: [USDT, 1n, BigInt(orderNo), 1n],
+          }),
+          vault,
+        );
+      }
+      await route.fulfill({ response, json });
+    });
+
+    await topUp(page, '3');
+    await expect(
+      toast(page, 'Someone else used this deposit’s order number first, so the vault refused it'),
+    ).toBeVisible();
+    const newest = recent(page).getByRole('listitem').first();
+    await expect(newest).toContainText('3 USDT');
+    await expect(newest).toContainText('Failed');
+
+    // Tried again, it takes a new order and goes through.
+    await topUp(page, '3');
+    await expect(toast(page, 'Submitted successfully')).toBeVisible();
+    await expect(newest).toContainText('Success');
+    expect(orders).toHaveLength(2);
+    expect(orders[1]).not.toBe(orders[0]);
+    await expect(recent(page).getByRole('listitem').nth(1)).toContainText('Failed');
   });
 
   test('a deposit reverted on chain ends as Failed in the records, with its transaction', async ({

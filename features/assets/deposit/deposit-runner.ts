@@ -21,6 +21,7 @@ import {
   createDepositRunner,
   type DepositStep,
   OrderMismatchError,
+  OrderTakenError,
   RECEIPT_WAIT_MS,
   validPendingTxs,
 } from './deposit-flow';
@@ -66,6 +67,7 @@ export const depositRunner = createDepositRunner({
   failureKey: (error) => {
     if (isApiError(error)) return null; // the API client already showed its message
     if (error instanceof OrderMismatchError) return 'deposit.orderMismatch';
+    if (error instanceof OrderTakenError) return 'deposit.orderTaken';
     return walletMessageKey(error);
   },
   isRejection: (error) => !isApiError(error) && classifyWalletError(error) === 'rejected',
