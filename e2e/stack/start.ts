@@ -33,6 +33,7 @@ const SOURCES = [
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
+  'scripts/frame-guard.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',
 ];
@@ -96,11 +97,13 @@ async function main(): Promise<void> {
     // The web servers below proxy /api from an address of their own, the only one whose
     // X-Forwarded-For the API believes.
     const proxyFrom = (await stackProxyAddress()) ?? undefined;
+    // The API's test controls and, on /rpc, the chain's: for the test runs only.
+    const testMode = values.test || process.env.RWAT_TEST_CONTROLS === '1';
     const api = await createApiServer({
       port: apiPort!,
       rpcUrl: chain.rpcUrl,
       contracts,
-      testMode: values.test || process.env.RWAT_TEST_CONTROLS === '1',
+      testMode,
       // The web servers below: the only origins a login may name and CORS answers.
       origins: stackOrigins(webPort!),
       policy: { trustedProxies: proxyFrom ? [proxyFrom] : [] },
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
       proxyFrom,
+      testMode,
     });
     stops.push(web.stop);
     // The same export mounted under a sub-path proves relative asset URLs work there too.
@@ -124,12 +128,13 @@ async function main(): Promise<void> {
       injectWallet: true,
       basePath: '/sub/',
       proxyFrom,
+      testMode,
     });
     stops.push(sub.stop);
 
     console.info(`\nRWAT is running: ${web.url}\n`);
     console.info(
-      `  chain ${chain.rpcUrl} (id 56) · API ${api.url}${values.test ? ' (test controls on)' : ''}`,
+      `  chain ${chain.rpcUrl} (id 56) · API ${api.url}${testMode ? ' (test controls on)' : ''}`,
     );
     console.info('  The page has a test wallet injected. Demo accounts (public test keys):');
     const roles = [

@@ -3,7 +3,9 @@
  *
  *   tsx e2e/stack/web/main.ts --port 3000 --api http://127.0.0.1:8787 --rpc http://127.0.0.1:8545
  *     [--wallet] [--wallet-options '{"flavour":"tokenpocket"}'] [--root out] [--base-path /sub/]
- *     [--proxy-from 127.0.0.2]
+ *     [--proxy-from 127.0.0.2] [--test]
+ *
+ * Without --test, /rpc forwards only the standard methods the page and its test wallet use.
  *
  * Ports default to the ones in stack.config.json.
  */
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     wallet: { type: 'boolean', default: false },
     'wallet-options': { type: 'string' },
     'proxy-from': { type: 'string' },
+    test: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     walletOptions,
     basePath: values['base-path'],
     proxyFrom: values['proxy-from'],
+    testMode: values.test,
   });
   console.info(`web: ${server.url}${values.wallet ? ' (test wallet injected)' : ''}`);
 
