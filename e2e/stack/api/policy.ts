@@ -73,7 +73,7 @@ export const DEFAULT_POLICY: ServerPolicy = {
   orderTtlMs: 30 * MINUTE,
   nonceTtlMs: 5 * MINUTE,
   nonceCap: 100_000,
-  noncesPerClient: 20,
+  noncesPerClient: 50,
   noncesPerClientAddress: 5,
   rateLimits: {
     nonce: { perClient: { limit: 120, windowMs: MINUTE } },
