@@ -42,6 +42,14 @@ async function firstDeposit(page: Page) {
   await expect(recent(page).getByRole('listitem').first()).toContainText('Success');
 }
 
+/** Signed in on the deposit screen with one deposit made, so the vault holds an allowance. */
+async function signInAfterFirstDeposit(page: Page, signIn: () => Promise<`0x${string}`>) {
+  const address = await signIn();
+  await openDeposit(page);
+  await firstDeposit(page);
+  return address;
+}
+
 const sessionFlag = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').depositInProgress);
 
@@ -136,9 +144,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     // The chain stops mining: the deposit is sent but no receipt comes.
     await chain.rpc('evm_setAutomine', [false]);
@@ -181,9 +187,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     // The node takes the transaction but never answers a question about its receipt.
     let stalled = true;
@@ -220,9 +224,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     chain,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await chain.rpc('evm_setAutomine', [false]);
     try {
@@ -256,9 +258,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     wallet,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await wallet.rejectNext();
     await topUp(page, '4');
@@ -275,9 +275,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     chain,
   }) => {
     test.setTimeout(90_000);
-    const owner = await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    const owner = await signInAfterFirstDeposit(page, signIn);
 
     await wallet.rejectNext();
     const created = page.waitForResponse('**/api/recharge/create');
@@ -316,9 +314,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     chain,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     // A watcher of the mempool (account 3) pays 1 wei under the order number the app was given,
     // before the app's own deposit reaches the vault.
@@ -377,9 +373,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     wallet,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await wallet.revertNext();
     await topUp(page, '3');

@@ -38,6 +38,13 @@ async function withoutHeadersFile(page: Page, app: string) {
   });
 }
 
+/** The app's root page on the stack, and every request the page makes from now on. */
+function watch(page: Page, webUrl: string) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return { app: webUrl.endsWith('/') ? webUrl : `${webUrl}/`, requests };
+}
+
 const appScripts = (requests: Request[]) =>
   requests.filter((r) => r.frame() !== r.frame().page().mainFrame() && /\/_next\//.test(r.url()));
 
@@ -49,7 +56,7 @@ test.describe('the app never runs inside another site', () => {
     page,
     stack,
   }) => {
-    const app = stack.webUrl.endsWith('/') ? stack.webUrl : `${stack.webUrl}/`;
+    const { app, requests } = watch(page, stack.webUrl);
     const served = await fetch(app);
     expect(served.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(served.headers.get('x-frame-options')).toBe('DENY');
@@ -60,8 +67,6 @@ test.describe('the app never runs inside another site', () => {
       expect(other.headers.get('x-frame-options'), path).toBe('DENY');
     }
 
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
     await framingPage(page, ATTACKER, app);
     await page.goto(ATTACKER);
     await expect(page).toHaveTitle('frame loaded');
@@ -74,9 +79,7 @@ test.describe('the app never runs inside another site', () => {
     page,
     stack,
   }) => {
-    const app = stack.webUrl.endsWith('/') ? stack.webUrl : `${stack.webUrl}/`;
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
+    const { app, requests } = watch(page, stack.webUrl);
     await withoutHeadersFile(page, app);
     await framingPage(page, ATTACKER, app);
     await page.goto(ATTACKER);
@@ -97,7 +100,7 @@ test.describe('the app never runs inside another site', () => {
     page,
     stack,
   }) => {
-    const app = stack.webUrl.endsWith('/') ? stack.webUrl : `${stack.webUrl}/`;
+    const { app } = watch(page, stack.webUrl);
     await withoutHeadersFile(page, app);
     await framingPage(page, `${app}framing-check.html`, app);
     await page.goto(`${app}framing-check.html`);
