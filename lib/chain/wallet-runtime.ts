@@ -147,6 +147,19 @@ export function deposit(token: Address, amount: bigint, orderNo: bigint): Promis
   });
 }
 
+/**
+ * Who paid order `orderNo` into the vault; the zero address while nobody has. The vault takes
+ * each number once, so a deposit of a number someone else paid first is refused (OrderExist).
+ */
+export async function orderSender(orderNo: bigint): Promise<Address> {
+  const order = await readContract(wagmiConfig, {
+    ...vault,
+    functionName: 'getOrder',
+    args: [orderNo],
+  });
+  return order.from;
+}
+
 /** The code deployed at `address` ("0x" or nothing for a wallet), read from the app's RPC. */
 export function codeAt(address: Address): Promise<Hex | undefined> {
   const client = getPublicClient(wagmiConfig);

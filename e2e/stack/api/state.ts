@@ -42,6 +42,8 @@ export interface Session {
 
 export interface NonceEntry {
   address: Address;
+  /** The client that asked for it: only its own later requests for the address retire it. */
+  client: string;
   expiresAt: number;
 }
 

@@ -1,7 +1,7 @@
 import type { ForceRequest, TestEndpoints, TestState } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 import { reviewWithdrawal } from './handlers/withdraw';
-import { dec, fmt, isAmountText } from './money';
+import { fmt } from './money';
 import { advanceDay } from './rewards';
 import { createSeedState } from './seed';
 import { findUser, replaceState, type State } from './state';
@@ -11,6 +11,7 @@ import {
   optionalBoolean,
   optionalNonNegativeInt,
   requireAddress,
+  requireAmount,
   requirePositiveInt,
   requireSymbol,
 } from './validate';
@@ -138,8 +139,7 @@ const controls: ControlTable = {
     const user = findUser(state, requireAddress(body, 'address'));
     if (!user) throw new ApiError(Code.USER_NOT_FOUND);
     const symbol = requireSymbol(body, 'symbol');
-    if (!isAmountText(body.amount)) throw badRequest('amount must be a decimal string');
-    user.balances[symbol] = dec(body.amount);
+    user.balances[symbol] = requireAmount(body, 'amount', false);
     const { balances } = user;
     return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
   },

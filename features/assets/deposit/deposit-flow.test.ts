@@ -8,6 +8,7 @@ import {
   type DepositDeps,
   type DepositRequest,
   OrderMismatchError,
+  OrderTakenError,
   ReceiptRevertedError,
   validPendingTxs,
   withinLimit,
@@ -45,6 +46,10 @@ interface Setup {
   receiptFailsOnce?: boolean;
   /** The screen's receipt limit (default 20 ms). */
   waitMs?: number;
+  /** The wallet refuses to send the deposit with this error (not a rejection by the person). */
+  depositError?: Error;
+  /** Who the vault says paid the order (default nobody); `'unreadable'`: the read fails. */
+  orderPaidBy?: string | 'unreadable';
 }
 
 /** A fake wallet and API that write every call to one log, in order. */
@@ -80,7 +85,13 @@ function harness(setup: Setup = {}) {
     deposit: async (token, amount, orderNo) => {
       log.push(`deposit ${token} ${amount} ${orderNo}`);
       if (setup.rejectDeposit) throw new UserRejected('User rejected the request.');
+      if (setup.depositError) throw setup.depositError;
       return hashes.deposit;
+    },
+    orderSender: async (orderNo) => {
+      log.push(`order sender ${orderNo}`);
+      if (setup.orderPaidBy === 'unreadable') throw new Error('HTTP request failed');
+      return (setup.orderPaidBy ?? `0x${'0'.repeat(40)}`) as `0x${string}`;
     },
     waitForReceipt: async (hash) => {
       log.push(`receipt ${hash}`);
@@ -147,11 +158,13 @@ function harness(setup: Setup = {}) {
     failureKey: (error) =>
       (error as { shown?: boolean }).shown
         ? null
-        : error instanceof ReceiptRevertedError
-          ? 'wallet.reverted'
-          : error instanceof UserRejected
-            ? 'wallet.rejected'
-            : 'wallet.failed',
+        : error instanceof OrderTakenError
+          ? 'deposit.orderTaken'
+          : error instanceof ReceiptRevertedError
+            ? 'wallet.reverted'
+            : error instanceof UserRejected
+              ? 'wallet.rejected'
+              : 'wallet.failed',
   };
   const runner = createDepositRunner(deps);
   const review = async (found: { needsApproval: boolean }) => {
@@ -267,6 +280,52 @@ describe('deposit flow', () => {
     expect((await h.run()).status).toBe('failed');
     expect(h.toasts).toEqual(['error wallet.reverted']);
     expect(h.flag()).toBe(false);
+  });
+
+  describe('an order number someone else paid first (OrderExist)', () => {
+    const STRANGER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const revert = () => new Error('The contract function "deposit" reverted: OrderExist()');
+
+    it('refused before sending: told why, the record ends Failed, nothing else is sent', async () => {
+      const h = harness({ allowance: maxUint256, depositError: revert(), orderPaidBy: STRANGER });
+      const outcome = await h.run();
+      expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(OrderTakenError);
+      expect(h.log.slice(-3)).toEqual(['order sender 777', 'cancel 777 reverted', 'flag false']);
+      expect(h.toasts).toEqual(['error deposit.orderTaken']);
+      expect(h.loading()).toBe(0);
+      expect(h.pending()).toEqual([]);
+    });
+
+    it('mined with status 0: told why, the record ends Failed with its transaction', async () => {
+      const h = harness({
+        allowance: maxUint256,
+        depositStatus: 'reverted',
+        orderPaidBy: STRANGER,
+      });
+      expect((await h.run()).status).toBe('failed');
+      expect(h.log).toContain(`cancel 777 reverted ${h.hashes.deposit}`);
+      expect(h.toasts).toEqual(['error deposit.orderTaken']);
+    });
+
+    it('is not claimed when the vault shows nobody, the owner, or cannot be read', async () => {
+      for (const orderPaidBy of [undefined, OWNER.toLowerCase(), 'unreadable']) {
+        const h = harness({ allowance: maxUint256, depositStatus: 'reverted', orderPaidBy });
+        expect((await h.run()).status).toBe('failed');
+        expect(h.toasts, String(orderPaidBy)).toEqual(['error wallet.reverted']);
+        const refused = harness({ allowance: maxUint256, depositError: revert(), orderPaidBy });
+        expect((await refused.run()).status).toBe('failed');
+        expect(refused.toasts, String(orderPaidBy)).toEqual(['error wallet.failed']);
+        // Refused before sending for another reason: the order simply waits for its time.
+        expect(refused.log.some((l) => l.startsWith('cancel'))).toBe(false);
+      }
+    });
+
+    it('a refusal by the person is not a reason to ask the vault', async () => {
+      const h = harness({ allowance: maxUint256, rejectDeposit: true, orderPaidBy: STRANGER });
+      await h.run();
+      expect(h.log).not.toContain('order sender 777');
+      expect(h.log).toContain('cancel 777 rejected');
+    });
   });
 
   it('does not repeat a message the API client already showed', async () => {

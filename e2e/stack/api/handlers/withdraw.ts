@@ -1,4 +1,5 @@
 import type { Page, WithdrawRecord, WithdrawStatus } from '@/lib/contract/contract';
+import { unownedAddress } from '@/lib/contract/unowned-addresses';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit } from '../ledger';
@@ -13,6 +14,13 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
   const body = asObject(ctx.body);
   const symbol = requireSymbol(body, 'symbol');
   const address = requireAddress(body, 'address');
+  // The app warns before such a send; the server refuses it, for any client.
+  const unowned = unownedAddress(address);
+  if (unowned) {
+    throw badRequest(
+      `withdrawals to ${unowned === 'zero' ? 'the zero address' : 'a burn address'} are refused: nobody can receive them`,
+    );
+  }
   const amount = requireAmount(body, 'amount');
   const { state, user } = ctx;
   const limit = state.settings.minWithdraw;
