@@ -184,7 +184,7 @@ export function SendForm({
             }
             hint={
               balance !== undefined
-                ? t('assets.available', { amount: `${format.amount(balance, 8)} ${symbol}` })
+                ? t('assets.available', { amount: format.money(balance, symbol, 8) })
                 : undefined
             }
             disabled={pending}
