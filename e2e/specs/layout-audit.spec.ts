@@ -3,7 +3,13 @@ import { type RouteId, routes } from '../../lib/routes';
 import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { findLayoutDefects } from './layout-defects';
-import { type Shot, saveShots, shotPath, writeGalleryIndex } from './layout-gallery';
+import {
+  type Shot,
+  saveReadmeShots,
+  saveShots,
+  shotPath,
+  writeGalleryIndex,
+} from './layout-gallery';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
 const phones = [
@@ -176,6 +182,7 @@ for (const lang of languages) {
       }
     } finally {
       saveShots(lang, shots);
+      saveReadmeShots(lang);
       writeGalleryIndex(
         phones.map((p) => p.width),
         galleryPhone.width,
