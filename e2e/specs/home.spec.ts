@@ -185,7 +185,10 @@ test.describe('home', () => {
     await expect(toast(page, 'Copied')).toBeVisible();
     // The link is shown in pieces that wrap whole; its paragraph holds it all.
     const link =
-      (await dialog.getByRole('paragraph').filter({ hasText: /inviter=/ }).textContent()) ?? '';
+      (await dialog
+        .getByRole('paragraph')
+        .filter({ hasText: /inviter=/ })
+        .textContent()) ?? '';
     expect(link).toContain(me);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

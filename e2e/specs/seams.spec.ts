@@ -88,19 +88,26 @@ test.describe('no nagging', () => {
   });
 });
 
+/**
+ * The newest deposit record in `lang`, after a deposit order made now (a 128-bit number: 39
+ * digits), with the clipboard open to the page.
+ */
+async function newestDeposit(page: Page, apiUrl: string, lang: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await post(page, apiUrl, '/api/recharge/create', { symbol: 'USDT', amount: '5' });
+  await page.goto('/#/pages/assets/Rechargerecords');
+  const list = page.getByRole('list', { name: message(lang, 'records.deposits') });
+  return list.getByRole('listitem').first();
+}
+
 test.describe('long values that read', () => {
   test('an order number is shortened in the middle, copied whole and shown whole on request', async ({
     page,
-    context,
     signIn,
     stack,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn({ account: 0 });
-    // A deposit order made now has a 128-bit number: 39 digits.
-    await post(page, stack.apiUrl, '/api/recharge/create', { symbol: 'USDT', amount: '5' });
-    await page.goto('/#/pages/assets/Rechargerecords');
-    const first = page.getByRole('list', { name: 'Deposit records' }).getByRole('listitem').first();
+    const first = await newestDeposit(page, stack.apiUrl, 'en');
     const order = stat(first, 'Order number');
     await expect(order).toContainText('…');
     await first.getByRole('button', { name: 'Copy Order number' }).click();
@@ -114,17 +121,12 @@ test.describe('long values that read', () => {
 
   test('Persian shows an order number in Persian numerals; the copy is the number itself', async ({
     page,
-    context,
     signIn,
     stack,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => localStorage.setItem('rwat:lang', 'fa'));
     await signIn({ account: 0 });
-    await post(page, stack.apiUrl, '/api/recharge/create', { symbol: 'USDT', amount: '5' });
-    await page.goto('/#/pages/assets/Rechargerecords');
-    const list = page.getByRole('list', { name: message('fa', 'records.deposits') });
-    const first = list.getByRole('listitem').first();
+    const first = await newestDeposit(page, stack.apiUrl, 'fa');
     const label = message('fa', 'records.orderNo');
     await first
       .getByRole('button', { name: message('fa', 'app.showWhole', { what: label }) })
