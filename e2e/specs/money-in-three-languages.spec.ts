@@ -180,6 +180,7 @@ for (const [lang, tag] of languages) {
     }) => {
       await wallet.configure({ account: 9 });
       await page.goto(`/#/pages/index/index?inviter=${ACCOUNT_3.toLowerCase()}`);
+      await page.getByRole('button', { name: m('home.bind.entry') }).click();
       const dialog = page.getByRole('dialog', { name: m('home.bind.title') });
       await expect(dialog.getByRole('textbox')).toHaveValue(ACCOUNT_3);
       await expect(dialog.getByText(m('home.bind.fromInvite'))).toBeVisible();

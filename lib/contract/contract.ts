@@ -64,6 +64,7 @@ import type {
   Balances,
   IsoTime,
   StakingPackage,
+  TxHash,
   WithdrawRecord,
   WithdrawStatus,
 } from './schemas';
@@ -353,7 +354,14 @@ export interface TestEndpoints {
     res: Balances;
   };
   'POST /__test/withdraw/review': {
-    req: { id: number; outcome: Exclude<WithdrawStatus, 'review'> };
+    req: {
+      id: number;
+      outcome: Exclude<WithdrawStatus, 'review'>;
+      /** The payout's transaction (not for `rejected`). */
+      txHash?: TxHash;
+      /** Why it was refused or failed (not for `success`), 1 to 200 characters. */
+      reason?: string;
+    };
     res: WithdrawRecord;
   };
   'GET /__test/state': { req: Record<string, never>; res: TestState };

@@ -152,6 +152,43 @@ describe('withdraw', () => {
     ).list.map((r) => r.status);
     expect(statuses).toEqual(['failed', 'rejected', 'success']);
   });
+
+  it('shows a paid withdrawal with its transaction and a refused one with its reason', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const make = () =>
+      ok<WithdrawRecord>(shared.url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address: target, amount: '10' },
+      });
+    const review = (body: Record<string, unknown>) =>
+      call<WithdrawRecord>(shared.url, 'POST', '/__test/withdraw/review', { body });
+    const paid = await make();
+    const refused = await make();
+    expect(paid.txHash ?? null).toBeNull();
+    const hash = `0x${'ab'.repeat(32)}`;
+    // A refusal has no transaction, a payout no reason; neither is taken.
+    expect((await review({ id: refused.id, outcome: 'rejected', txHash: hash })).body.code).toBe(
+      1000,
+    );
+    expect((await review({ id: paid.id, outcome: 'success', reason: 'why' })).body.code).toBe(1000);
+    expect((await review({ id: paid.id, outcome: 'success', txHash: '0x12' })).body.code).toBe(
+      1000,
+    );
+    const long = 'x'.repeat(201);
+    expect((await review({ id: refused.id, outcome: 'rejected', reason: long })).body.code).toBe(
+      1000,
+    );
+    await review({ id: paid.id, outcome: 'success', txHash: hash });
+    await review({ id: refused.id, outcome: 'rejected', reason: 'Address on a sanctions list' });
+    const list = (
+      await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', { token })
+    ).list;
+    expect(list.find((r) => r.id === paid.id)).toMatchObject({ txHash: hash, reason: null });
+    expect(list.find((r) => r.id === refused.id)).toMatchObject({
+      txHash: null,
+      reason: 'Address on a sanctions list',
+    });
+  });
 });
 
 describe('transfer', () => {

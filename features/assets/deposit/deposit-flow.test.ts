@@ -50,6 +50,8 @@ interface Setup {
   depositError?: Error;
   /** Who the vault says paid the order (default nobody); `'unreadable'`: the read fails. */
   orderPaidBy?: string | 'unreadable';
+  /** The wallet's BNB, in wei (1 BNB unless set); the gas price is 1 gwei. */
+  bnb?: bigint;
 }
 
 /** A fake wallet and API that write every call to one log, in order. */
@@ -73,6 +75,7 @@ function harness(setup: Setup = {}) {
       log.push('balanceOf');
       return setup.balance ?? 1_000_000n * E18;
     },
+    gasFunds: async () => ({ balance: setup.bnb ?? E18, price: 1_000_000_000n }),
     allowance: async () => {
       log.push('allowance');
       return setup.allowance ?? 0n;
@@ -237,6 +240,21 @@ describe('deposit flow', () => {
     expect(h.toasts).toEqual(['error deposit.insufficientBalance']);
     expect(h.flag()).toBe(false);
     expect(h.loading()).toBe(0);
+  });
+
+  it('stops without asking the wallet when it has no BNB for the fees', async () => {
+    // 1 gwei × 21,000 gas is the least one transaction costs; an approval and a deposit: twice.
+    const h = harness({ bnb: 2n * 21_000n * 1_000_000_000n - 1n });
+    expect(await h.run()).toEqual({ status: 'no-gas' });
+    expect(h.log).toEqual(['network', 'balanceOf', 'allowance']);
+    expect(h.toasts).toEqual(['error deposit.noGas']);
+    expect(h.flag()).toBe(false);
+    expect(h.loading()).toBe(0);
+  });
+
+  it('goes on with enough BNB for the one transaction an existing allowance leaves', async () => {
+    const h = harness({ bnb: 21_000n * 1_000_000_000n, allowance: 1_000_000n * E18 });
+    expect(await h.run()).toMatchObject({ status: 'success' });
   });
 
   it('stops when the network check reloads or is refused, before the flag is set', async () => {

@@ -38,6 +38,21 @@ export const WATCH_RETRY_MS = 5_000;
 
 export type DepositStep = 'approving' | 'depositing' | 'confirming';
 
+/** The least gas any transaction burns: a wallet with less BNB than this pays for cannot send. */
+export const MIN_GAS_PER_TX = 21_000n;
+
+/**
+ * Whether the BNB in the wallet can pay even the smallest fee of each transaction the deposit
+ * sends (an approval, then the deposit). A floor, never a guess above it: a wallet that passes
+ * may still find the fee too high, and says so itself.
+ */
+export function canPayGas(
+  funds: { balance: bigint; price: bigint },
+  transactions: number,
+): boolean {
+  return funds.balance >= funds.price * MIN_GAS_PER_TX * BigInt(transactions);
+}
+
 /** A transaction sent from this app whose receipt has not been seen yet. */
 export type DepositOutcome =
   | { status: 'success'; orderNo: string }
@@ -47,6 +62,8 @@ export type DepositOutcome =
   | { status: 'network' }
   | { status: 'invalid' }
   | { status: 'insufficient' }
+  /** The wallet has no BNB to pay the fee: nothing was asked of it. */
+  | { status: 'no-gas' }
   /** The person closed the review: nothing was asked of the wallet. */
   | { status: 'cancelled' }
   /** The receipt did not come in time: the screen is free, the wait goes on behind. */
@@ -56,6 +73,8 @@ export type DepositOutcome =
 /** The wallet calls the flow needs (a subset of the wallet runtime). */
 export interface DepositChain {
   tokenBalance(token: Address, owner: Address): Promise<bigint>;
+  /** The wallet's BNB and the chain's gas price, in wei. */
+  gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }>;
   allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
   approveMax(token: Address, spender: Address): Promise<Hash>;
   deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash>;
@@ -317,6 +336,11 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
       }
       const allowance = await chain.allowance(request.token, request.owner, request.vault);
       const needsApproval = allowance <= units;
+      if (!canPayGas(await chain.gasFunds(request.owner), needsApproval ? 2 : 1)) {
+        endLoading();
+        deps.toastError('deposit.noGas');
+        return { status: 'no-gas' };
+      }
       endLoading();
 
       const idempotencyKey = await review({ needsApproval });
