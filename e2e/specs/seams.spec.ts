@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { message } from '../fixtures/catalogues';
 import { anvilAccounts } from '../stack/chain/accounts';
@@ -15,6 +15,14 @@ const lookAlike = (() => {
   const lower = saved.toLowerCase();
   return `${lower.slice(0, 20)}${lower[20] === 'f' ? 'e' : 'f'}${lower.slice(21)}`;
 })();
+
+/** Two things a person reads as one line: their boxes share a height on the screen. */
+async function expectOnOneLine(a: Locator, b: Locator): Promise<void> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA && boxB, 'both on screen').toBeTruthy();
+  if (!boxA || !boxB) return;
+  expect(boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height).toBe(true);
+}
 
 /** Posts to the API as the signed-in person (to arrange records the story needs). */
 async function post<T>(page: Page, apiUrl: string, path: string, data: object): Promise<T> {
@@ -269,12 +277,28 @@ test.describe('what wallet users expect', () => {
     expect(await wallet.requests()).not.toContain('eth_sendTransaction');
   });
 
-  test('balances say how fresh they are', async ({ page, signIn }) => {
+  test('balances say how fresh they are, on the line of the Refresh that renews them', async ({
+    page,
+    signIn,
+  }) => {
     await page.clock.install();
     await signIn();
     await expect(page.getByText('Updated just now')).toBeVisible();
     await page.clock.fastForward(40_000);
-    await expect(page.getByText(/^Updated 4\d s ago$/)).toBeVisible();
+    const aged = page.getByText(/^Updated 4\d s ago$/);
+    await expect(aged).toBeVisible();
+    await expectOnOneLine(aged, page.getByRole('button', { name: 'Refresh' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('Updated just now')).toBeVisible();
+  });
+
+  test('a guest’s Home says how fresh the platform’s figures are, beside Refresh', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const updated = page.getByText('Updated just now');
+    await expect(updated).toBeVisible();
+    await expectOnOneLine(updated, page.getByRole('button', { name: 'Refresh' }));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page as ApiPage, TeamMember, TeamStats } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import { expectAccessible, readApi, shown, stat, tokenOf } from './screens-helpers';
+import { expectAccessible, readApi, shown, stat, toast, tokenOf } from './screens-helpers';
 
 test.describe('team', () => {
   test('shows the team totals and pages through both tabs to the end', async ({
@@ -8,6 +8,7 @@ test.describe('team', () => {
     signIn,
     stack,
   }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn({ account: 0 });
     const token = await tokenOf(page);
     const stats = await readApi<TeamStats>(stack.apiUrl, '/api/team/stats', token);
@@ -49,6 +50,9 @@ test.describe('team', () => {
     const member = firstDirect.list[0]!;
     await expect(row).toContainText(`${member.address.slice(0, 6)}…${member.address.slice(-4)}`);
     await expect(row).toContainText(shown(member.performance));
+    await row.getByRole('button', { name: 'Copy Address' }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(member.address);
     await expectAccessible(page);
   });
 

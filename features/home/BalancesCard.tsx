@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { StatList } from '@/components/ui/StatList';
-import { UpdatedAgo } from '@/components/ui/UpdatedAgo';
 import { useBalances } from '@/features/assets/balances';
 import { loadWallet } from '@/lib/chain/wallet';
 import { config } from '@/lib/config';
@@ -29,7 +28,7 @@ async function addRwacToWallet(): Promise<void> {
   }
 }
 
-/** The signed-in user's USDT and RWAC, how fresh they are, and the way to their staking orders. */
+/** The signed-in user's USDT and RWAC and the way to their staking orders (how fresh: HomeFreshness). */
 export function BalancesCard() {
   const t = useTranslations();
   const balances = useBalances();
@@ -58,7 +57,6 @@ export function BalancesCard() {
               ]}
             />
             <div className={styles.balancesFoot}>
-              <UpdatedAgo at={balances.dataUpdatedAt} />
               <Button variant="secondary" onClick={() => void addRwacToWallet()}>
                 {t('home.balances.addRwac')}
               </Button>

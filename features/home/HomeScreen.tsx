@@ -1,14 +1,11 @@
 'use client';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { RefreshButton } from '@/components/ui/RefreshButton';
-import { Screen, Toolbar } from '@/components/ui/Screen';
-import { announcementKeys } from '@/features/announcements/api';
+import { Screen } from '@/components/ui/Screen';
 import { SignInCard } from '@/features/session/SignInCard';
-import { sharedKeys } from '@/lib/api/query-keys';
 import { partComponent } from '@/lib/lazy-part';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
+import { HomeFreshness } from './HomeFreshness';
 import { InstallCard } from './InstallCard';
 import { MiningIntro } from './MiningIntro';
 import { memberCards } from './member-cards';
@@ -23,19 +20,11 @@ const AccountCard = partComponent(memberCards, (m) => m.AccountCard);
 
 export default function HomeScreen({ query }: ScreenProps) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    const keys: QueryKey[] = [sharedKeys.networkStats, announcementKeys.latest];
-    if (signedIn) keys.push(sharedKeys.balances, sharedKeys.userInfo);
-    return Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
-  };
   return (
     <Screen>
       {/* First, where the page's boot frame drew it, so nothing moves when the screen arrives. */}
       <MiningIntro />
-      <Toolbar>
-        <RefreshButton onRefresh={refresh} />
-      </Toolbar>
+      <HomeFreshness />
       {signedIn ? (
         <>
           <BalancesCard />

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
+import { ShortValue } from '@/components/ui/LongValue';
 import type { TeamMember } from '@/lib/contract/contract';
-import { shortAddress } from '@/lib/numbers/address-text';
 import { identityKey } from './identity';
 import styles from './team.module.css';
 
@@ -10,8 +10,8 @@ export function MemberItem({ member }: { member: TeamMember }) {
   const t = useTranslations();
   return (
     <div className={styles.member}>
-      <span className={`${styles.address} ltr`} title={member.address}>
-        {shortAddress(member.address)}
+      <span className={styles.address}>
+        <ShortValue value={member.address} label={t('assets.address')} />
       </span>
       <span className={`${styles.muted} ${styles.performance}`}>{t('team.performance')}</span>
       <span className={styles.muted}>{t(identityKey(member.identity))}</span>
