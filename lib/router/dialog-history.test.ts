@@ -3,11 +3,20 @@ import { pushDialogEntry } from './dialog-history';
 import { DEPTH_KEY } from './hash-guard';
 import { currentDialogEntry, getHash, navigate, subscribe } from './navigation';
 
-/** Resolves after the next popstate (a step through history has landed). */
+/**
+ * Resolves after the next step through history has landed: a popstate, or for a step that only
+ * added or removed a dialog's entry (which nothing else hears of), the router's own event.
+ */
 const landed = () =>
-  new Promise<void>((resolve) =>
-    window.addEventListener('popstate', () => resolve(), { once: true }),
-  );
+  new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done);
+      window.removeEventListener('rwat:navigate', done);
+      resolve();
+    };
+    window.addEventListener('popstate', done);
+    window.addEventListener('rwat:navigate', done);
+  });
 
 /** Lets queued steps and their listeners run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -22,6 +31,18 @@ describe('Back closes the dialog on top', () => {
   beforeEach(async () => {
     window.history.replaceState({ [DEPTH_KEY]: 1 }, '', '/#/pages/assets/Withdraw');
     await settle();
+  });
+
+  it('a dialog’s own step is not heard as a navigation by anyone else', async () => {
+    const heard: string[] = [];
+    const listener = () => heard.push(window.location.hash);
+    window.addEventListener('popstate', listener);
+    let closed = 0;
+    pushDialogEntry(() => closed++);
+    await back();
+    expect(closed).toBe(1);
+    expect(heard).toEqual([]);
+    window.removeEventListener('popstate', listener);
   });
 
   it('closes the dialog and keeps the page; a second Back leaves it', async () => {

@@ -1,5 +1,11 @@
 import { DEPTH_KEY } from './hash-guard';
-import { currentDialogEntry, DIALOG_KEY, stepBackQuietly } from './navigation';
+import {
+  currentDialogEntry,
+  DIALOG_KEY,
+  notifyHistoryStep,
+  quietStepLanded,
+  stepBackQuietly,
+} from './navigation';
 
 /**
  * The browser's Back (Android's back gesture) closes the dialog on top, not the page under it:
@@ -40,23 +46,44 @@ function pushEntry(entry: Open): void {
     [DIALOG_KEY]: entry.id,
   };
   window.history.pushState(state, '', window.location.href);
+  lastHref = window.location.href;
   stack.push(entry);
 }
 
-/** After any step in history: every dialog whose entry is no longer current closes. */
-function onPopState(): void {
+/** The page's address at the last step this module saw: a dialog's entry shares its page's. */
+let lastHref = '';
+
+/**
+ * After any step in history: every dialog whose entry is no longer current closes. A step that
+ * only adds or removes a dialog's entry stays on the page, so nothing else hears of it: the
+ * framework would otherwise treat it as a navigation (and reload the page to reach an entry it
+ * did not write, losing the form under the dialog). Listened to in the capture phase, which
+ * runs before the framework's own listener.
+ */
+function onPopState(event: PopStateEvent): void {
   const current = currentDialogEntry();
+  const samePage = window.location.href === lastHref;
+  const ours = samePage && (stack.length > 0 || current !== undefined || leaving);
+  lastHref = window.location.href;
+  leaving = false;
   const kept = stack.findIndex((entry) => entry.id === current);
   const closing = stack.splice(kept + 1).reverse();
   for (const entry of closing) {
     entry.popped = true;
     entry.onBack();
   }
+  if (!ours) return;
+  event.stopImmediatePropagation();
+  quietStepLanded();
+  notifyHistoryStep();
 }
+
+/** A dialog gave back its entry: the step that comes is the page's own. */
+let leaving = false;
 
 export function pushDialogEntry(onBack: () => void): DialogEntry {
   if (!listening) {
-    window.addEventListener('popstate', onPopState);
+    window.addEventListener('popstate', onPopState, { capture: true });
     listening = true;
   }
   const entry: Open = { id: nextId++, onBack, popped: false, released: false };
@@ -72,7 +99,10 @@ export function pushDialogEntry(onBack: () => void): DialogEntry {
       if (at !== -1) stack.splice(at, 1);
       // Still the current entry (closed by its own buttons): take it back. Not when a page was
       // opened from the dialog: that page took its place.
-      if (!entry.popped && currentDialogEntry() === entry.id) stepBackQuietly();
+      if (!entry.popped && currentDialogEntry() === entry.id) {
+        leaving = true;
+        stepBackQuietly();
+      }
     },
     restore() {
       if (entry.released || !entry.popped) return;

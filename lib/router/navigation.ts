@@ -42,23 +42,32 @@ function write(kind: 'push' | 'replace', hash: string, depth: number): void {
  * land after the navigation and undo it.
  */
 let steppingBack: Promise<void> | null = null;
+let stepLanded: () => void = () => {};
 
 export function stepBackQuietly(): void {
   if (steppingBack) return;
-  let done = () => {};
   const stepped = new Promise<void>((resolve) => {
-    done = () => {
-      window.removeEventListener('popstate', done);
+    stepLanded = () => {
       clearTimeout(timer);
+      stepLanded = () => {};
       if (steppingBack === stepped) steppingBack = null;
       resolve();
     };
   });
   // A browser that never answers the step (it had nowhere to go) must not hold navigation.
-  const timer = setTimeout(done, 1_000);
+  const timer = setTimeout(() => stepLanded(), 1_000);
   steppingBack = stepped;
-  window.addEventListener('popstate', done);
   window.history.back();
+}
+
+/** The app's own step back has landed (told by the dialogs' history, which sees it first). */
+export function quietStepLanded(): void {
+  stepLanded();
+}
+
+/** A step in history that stayed on the page (a dialog's entry came or went): re-read the depth. */
+export function notifyHistoryStep(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 function whenSettled(go: () => void): void {
