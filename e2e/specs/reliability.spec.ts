@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { accountChip } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { reviewNotice } from './screens-helpers';
 
 const ACCOUNT_5 = anvilAccounts[5]!.address;
 const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
@@ -45,7 +46,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', status: 500 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 
@@ -63,7 +64,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', delayMs: 5_000, code: 1001 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 
@@ -77,7 +78,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await context.setOffline(false);
     await expectRecoverable(page, api);
   });
@@ -91,7 +92,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', drop: true });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 

@@ -54,3 +54,18 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
+
+/**
+ * What a review says about its last Confirm (no answer, a moved price): inside the dialog, as an
+ * alert that stays, never a toast.
+ */
+export function reviewNotice(dialog: Locator, text: string): Locator {
+  return dialog.getByRole('alert').filter({ hasText: text });
+}
+
+/** An amount as a language writes it (its digits, separators and grouping), to every place. */
+export function inLanguage(tag: string, value: string): string {
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 18 }).format(
+    value as unknown as number,
+  );
+}

@@ -4,6 +4,7 @@ import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { reviewNotice } from './screens-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const review = (page: Page) => page.getByRole('dialog', { name: 'Please confirm' });
@@ -227,7 +228,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await api.force({ path: '/api/withdraw', dropAfter: true });
     const dialog = review(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
 
     // The review is still open with the same request; confirming again is safe.
     await expect(dialog.getByText('Withdraw 20 USDT to this address:')).toBeVisible();
@@ -250,7 +251,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await api.force({ path: '/api/transfer', dropAfter: true });
     const dialog = review(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Transfer succeeded')).toBeVisible();
     await expect(page.getByText('Available: 990 USDT')).toBeVisible();
@@ -267,7 +268,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await withdraw(page, ACCOUNT_3, '20');
     await api.force({ path: '/api/withdraw', dropAfter: true });
     await review(page).getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await review(page).getByRole('button', { name: 'Cancel' }).click();
 
     await withdraw(page, ACCOUNT_3, '30');

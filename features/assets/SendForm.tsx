@@ -5,22 +5,25 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
-import { outcomeUnknown } from '@/lib/api/idempotency';
+import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { resemblesButDiffers } from '@/lib/numbers/address-text';
+import { gt, isPositiveAmount } from '@/lib/numbers/decimal';
 import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
 import { ConfirmSend } from './ConfirmSend';
+import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
-import { useDestinationCheck } from './use-destination-check';
+import { useLiveDestination } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem } from './validation';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
@@ -66,15 +69,19 @@ interface SendFormProps {
    */
   submit: (request: SendRequest) => Promise<RunResult<unknown>>;
   submitting: boolean;
+  /** The last Confirm got no answer (`useOnceMutation`): the review says so until retried or left. */
+  outcomeUnknown: boolean;
+  forgetOutcome: () => void;
   /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
   known: readonly string[];
   hint: ReactNode;
 }
 
 /**
- * Address + amount → checks (limits, balance, where the money goes) → confirm with the full
- * address → one request, acted on once however often its answer is lost: the shape withdraw
- * and transfer share. Nothing typed is lost on failure; the API client already said why.
+ * Address + amount → checks (limits, balance, where the money goes), said on the form as they
+ * are typed → confirm with the full address, the checks repeated → one request, acted on once
+ * however often its answer is lost: the shape withdraw and transfer share. Nothing typed is lost
+ * on failure; the API client already said why, or the review says it got no answer.
  */
 export function SendForm({
   name,
@@ -85,13 +92,14 @@ export function SendForm({
   validate,
   submit,
   submitting,
+  outcomeUnknown,
+  forgetOutcome,
   known,
   hint,
 }: SendFormProps) {
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
-  const checkDestination = useDestinationCheck();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
@@ -104,6 +112,12 @@ export function SendForm({
   const checked = checkAddress(address, own);
   const lookAlike =
     checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
+  // Looked up as soon as the address is one: the form warns before any review does.
+  const destination = useLiveDestination(checked.ok ? checked.address : null);
+  const dangerOf = (found: DestinationRisk | null | undefined) =>
+    found ? t(riskMessageKeys[found]) : undefined;
+  // More than the balance is said as it is typed, not first on pressing the button.
+  const overBalance = balance !== undefined && isPositiveAmount(amount) && gt(amount, balance);
 
   /** An edited field drops its problem until the next review checks it again. */
   const edit =
@@ -120,7 +134,7 @@ export function SendForm({
     // The review waits for the destination check: a warning must be seen before Confirm.
     setChecking(true);
     try {
-      setRisk(await checkDestination(checked.address));
+      setRisk(await destination.settled());
     } finally {
       setChecking(false);
     }
@@ -129,6 +143,7 @@ export function SendForm({
   };
 
   const close = () => {
+    forgetOutcome();
     setConfirming(false);
     setAcknowledged(false);
   };
@@ -141,9 +156,9 @@ export function SendForm({
       setAddress('');
       setAmount('');
       close();
-    } else if (result.error && !outcomeUnknown(result.error)) {
-      // Without an answer it may have gone through: the review stays open, and Confirm sends
-      // the same request with the same key, which the server carries out only once.
+    } else if (result.error && !noAnswer(result.error)) {
+      // Without an answer it may have gone through: the review stays open and says so, and
+      // Confirm sends the same request with the same key, which the server carries out once.
       close();
     }
   };
@@ -167,9 +182,9 @@ export function SendForm({
             value={address}
             onChange={edit('address', setAddress)}
             error={problems.address ? t(problems.address) : undefined}
-            warning={lookAlike}
             disabled={pending}
           />
+          <DestinationWarnings lookAlike={lookAlike} danger={dangerOf(destination.risk)} />
           <AmountInput
             label={t(text.amount)}
             placeholder={t(text.amountPlaceholder)}
@@ -180,7 +195,9 @@ export function SendForm({
             error={
               problems.amount
                 ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })
-                : undefined
+                : overBalance
+                  ? t('errors.insufficientBalance')
+                  : undefined
             }
             hint={
               balance !== undefined
@@ -190,7 +207,7 @@ export function SendForm({
             disabled={pending}
           />
           {hint}
-          {checking ? (
+          {checking || destination.checking ? (
             <p className={styles.hint} role="status">
               {t('address.checking')}
             </p>
@@ -208,10 +225,15 @@ export function SendForm({
         text={t(text.confirmText, { amount: format.amount(amount, 18), symbol })}
         address={checked.ok ? checked.address : address}
         lookAlike={lookAlike}
-        danger={risk ? t(riskMessageKeys[risk]) : undefined}
+        danger={dangerOf(risk)}
         acknowledged={acknowledged}
         onAcknowledge={setAcknowledged}
         busy={submitting}
+        notice={
+          outcomeUnknown ? (
+            <OutcomeUnknownNotice records={{ to: recordsRoute, label: t(text.records) }} />
+          ) : null
+        }
         onConfirm={() => void send()}
         onClose={close}
       />

@@ -1,0 +1,123 @@
+import type { TestState } from '@/lib/contract/contract';
+import { expect, test } from '../fixtures';
+import type { ApiControls } from '../fixtures/api';
+import { message } from '../fixtures/catalogues';
+import { anvilAccounts } from '../stack/chain/accounts';
+import stackConfig from '../stack/stack.config.json';
+import { inLanguage } from './screens-helpers';
+
+/**
+ * What would refuse or endanger a payment is said on the form as it is typed: dangerous
+ * destinations, more than the balance, a machine the balance cannot pay. The review repeats it;
+ * it is never the first to say.
+ */
+const { vault, multicall3 } = stackConfig.contracts;
+const ZERO = `0x${'0'.repeat(40)}`;
+const ACCOUNT_1 = anvilAccounts[1]!.address;
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const calls = async (api: ApiControls, path: string) =>
+  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
+
+const languages = [
+  ['en', 'en'],
+  ['vi', 'vi'],
+  ['fa', 'fa'],
+] as const;
+
+for (const [lang, tag] of languages) {
+  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
+  const n = (value: string) => inLanguage(tag, value);
+
+  test.describe(`refused where it is typed, in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    });
+
+    test('withdraw: a dangerous destination is named on the form, then repeated by the review', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn();
+      await page.goto('/#/pages/assets/Withdraw');
+      const address = page.getByRole('textbox', { name: m('withdraw.address') });
+      for (const [destination, warning] of [
+        [ZERO, 'address.zero'],
+        [vault, 'address.appContract'],
+        [multicall3, 'address.contract'],
+      ] as const) {
+        await address.fill(destination);
+        await expect(page.getByText(m(warning)), destination).toBeVisible();
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await address.fill(ZERO);
+      await page.getByRole('textbox', { name: m('withdraw.amount') }).fill('20');
+      await page.getByRole('button', { name: m('withdraw.submit'), exact: true }).click();
+      const review = page.getByRole('dialog', { name: m('assets.confirmTitle') });
+      await expect(review.getByText(m('address.zero'))).toBeVisible();
+      await expect(review.getByRole('button', { name: m('app.confirm') })).toBeDisabled();
+      await review.getByRole('button', { name: m('app.cancel') }).click();
+
+      // An ordinary wallet: no warning at all.
+      await address.fill(anvilAccounts[3]!.address);
+      await expect(page.getByText(m('address.zero'))).toBeHidden();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    });
+
+    test('transfer: more than the balance is refused as it is typed', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      await signIn();
+      await page.goto('/#/pages/assets/transfer');
+      await expect(
+        page.getByText(m('assets.available', { amount: `${n('1000')} USDT` })),
+      ).toBeVisible();
+      await page
+        .getByRole('textbox', { name: m('transfer.address') })
+        .fill(anvilAccounts[5]!.address);
+      await page.getByRole('textbox', { name: m('transfer.amount') }).fill('1000.5');
+      await expect(page.getByText(m('errors.insufficientBalance'))).toBeVisible();
+      await api.clearLog();
+      await page.getByRole('button', { name: m('transfer.submit'), exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await calls(api, '/api/transfer')).toBe(0);
+      await page.getByRole('textbox', { name: m('transfer.amount') }).fill('1000');
+      await expect(page.getByText(m('errors.insufficientBalance'))).toBeHidden();
+    });
+
+    test('staking: a machine the chosen method cannot pay shows its cost and “insufficient” on the form, and is not reviewed', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      await api.setBalance(ACCOUNT_1, 'USDT', '875');
+      await signIn();
+      await page.goto('/#/pages/Pledge/Pledge');
+      await expect(
+        page.getByText(m('assets.available', { amount: `${n('875')} USDT` })).first(),
+      ).toBeVisible();
+      const large = m('staking.machineAt', { machine: m('staking.size.large'), price: n('1000') });
+      await page.getByRole('radio', { name: new RegExp(literally(large)) }).check();
+      await page.getByRole('radio', { name: m('staking.method.usdt') }).check();
+      const cost = page.getByRole('term').filter({ hasText: m('staking.cost') });
+      await expect(cost.locator('xpath=following-sibling::dd[1]')).toHaveText(`${n('1000')} USDT`);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        m('errors.insufficientBalance'),
+      );
+
+      await api.clearLog();
+      await page.getByRole('button', { name: m('staking.stakeNow') }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await calls(api, '/api/box/buy')).toBe(0);
+
+      // A machine the balance pays is reviewed, with the same cost.
+      const medium = m('staking.machineAt', { machine: m('staking.size.medium'), price: n('500') });
+      await page.getByRole('radio', { name: new RegExp(literally(medium)) }).check();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await page.getByRole('button', { name: m('staking.stakeNow') }).click();
+      const review = page.getByRole('dialog', { name: m('staking.confirmTitle') });
+      await expect(review).toContainText(`${n('500')} USDT`);
+    });
+  });
+}
