@@ -1,8 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { openModalSlot } from '@/lib/feedback/modal-slots';
 import { type DialogEntry, pushDialogEntry } from '@/lib/router';
 import styles from './Dialog.module.css';
+import { CloseIcon } from './icons';
 
 interface DialogProps {
   open: boolean;
@@ -19,11 +21,14 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: focus is trapped and Escape closes it, for free. The browser's
- * Back (Android's back gesture) closes it too, keeping the page under it as it was: while open,
- * a modal has an entry of its own in history (`pushDialogEntry`), so a second Back leaves the page.
+ * A modal on the native <dialog>: focus is trapped and Escape closes it, for free; a visible
+ * close button in its corner for a finger. That button comes last in the reading order, after
+ * what the dialog is for (its actions first). The browser's Back (Android's back gesture) closes
+ * it too, keeping the page under it as it was: while open, a modal has an entry of its own in
+ * history (`pushDialogEntry`), so a second Back leaves the page.
  */
 export function Dialog({ open, title, onClose, children, actions, modal = true }: DialogProps) {
+  const t = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const slot = useRef<HTMLDivElement>(null);
@@ -82,6 +87,14 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
           </h2>
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('app.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
         </div>
       ) : null}
       {/* While a modal is open the rest of the page is inert, toasts included: messages about

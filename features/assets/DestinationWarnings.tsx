@@ -1,9 +1,10 @@
 'use client';
+import type { ReactNode } from 'react';
 import styles from './assets.module.css';
 
 export interface DestinationWarningText {
-  /** The address resembles one from the person's records. */
-  lookAlike?: string;
+  /** The address resembles one from the person's records: both, with the differences marked. */
+  lookAlike?: ReactNode;
   /** Why this destination may lose the money (zero, burn, the app's contracts, code on chain). */
   danger?: string;
 }
@@ -17,7 +18,7 @@ export function DestinationWarnings({ lookAlike, danger }: DestinationWarningTex
   if (!lookAlike && !danger) return null;
   return (
     <>
-      {lookAlike ? <p className={styles.notice}>{lookAlike}</p> : null}
+      {lookAlike ? <div className={styles.notice}>{lookAlike}</div> : null}
       {danger ? (
         <p className={styles.notice} role="alert">
           {danger}

@@ -13,7 +13,7 @@ import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
-import { resemblesButDiffers } from '@/lib/numbers/address-text';
+import { lookAlikeOf } from '@/lib/numbers/address-text';
 import { gt, isPositiveAmount } from '@/lib/numbers/decimal';
 import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
@@ -23,6 +23,7 @@ import { useBalances } from './balances';
 import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
+import { LookAlikeWarning } from './LookAlikeWarning';
 import { useLiveDestination } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem } from './validation';
 
@@ -110,8 +111,11 @@ export function SendForm({
   const [confirming, setConfirming] = useState(false);
   const balance = balances.data?.[symbol];
   const checked = checkAddress(address, own);
+  const resembled = checked.ok ? lookAlikeOf(checked.address, known) : undefined;
   const lookAlike =
-    checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
+    checked.ok && resembled ? (
+      <LookAlikeWarning typed={checked.address} known={resembled} />
+    ) : undefined;
   // Looked up as soon as the address is one: the form warns before any review does.
   const destination = useLiveDestination(checked.ok ? checked.address : null);
   const dangerOf = (found: DestinationRisk | null | undefined) =>
@@ -201,7 +205,7 @@ export function SendForm({
             }
             hint={
               balance !== undefined
-                ? t('assets.available', { amount: `${format.amount(balance, 8)} ${symbol}` })
+                ? t('assets.available', { amount: format.money(balance, symbol, 8) })
                 : undefined
             }
             disabled={pending}
