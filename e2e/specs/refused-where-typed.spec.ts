@@ -33,9 +33,10 @@ for (const [lang, tag] of languages) {
       await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
     });
 
-    test('withdraw: a dangerous destination is named on the form, then repeated by the review', async ({
+    test('withdraw: the zero address is refused as it is typed; a contract is named on the form, then repeated by the review', async ({
       page,
       signIn,
+      api,
     }) => {
       await signIn();
       await page.goto('/#/pages/assets/Withdraw');
@@ -49,17 +50,32 @@ for (const [lang, tag] of languages) {
         await expect(page.getByText(m(warning)), destination).toBeVisible();
         await expect(page.getByRole('dialog')).toBeHidden();
       }
-      await address.fill(ZERO);
-      await page.getByRole('textbox', { name: m('withdraw.amount') }).fill('20');
-      await page.getByRole('button', { name: m('withdraw.submit'), exact: true }).click();
+      const amount = page.getByRole('textbox', { name: m('withdraw.amount') });
+      const submit = page.getByRole('button', { name: m('withdraw.submit'), exact: true });
       const review = page.getByRole('dialog', { name: m('assets.confirmTitle') });
-      await expect(review.getByText(m('address.zero'))).toBeVisible();
+
+      // Nobody can receive at the zero address: no review, no risk to accept, nothing sent.
+      await api.clearLog();
+      await address.fill(ZERO);
+      await amount.fill('20');
+      await submit.click();
+      await expect(page.getByText(m('address.zero'))).toBeVisible();
+      await expect(review).toBeHidden();
+      await expect(page.getByRole('checkbox', { name: m('address.acknowledge') })).toHaveCount(0);
+      expect(await calls(api, '/api/withdraw')).toBe(0);
+
+      // A contract may be meant: the review repeats the warning and waits for the acknowledgement.
+      await address.fill(vault);
+      await submit.click();
+      await expect(review.getByText(m('address.appContract'))).toBeVisible();
       await expect(review.getByRole('button', { name: m('app.confirm') })).toBeDisabled();
+      await review.getByRole('checkbox', { name: m('address.acknowledge') }).check();
+      await expect(review.getByRole('button', { name: m('app.confirm') })).toBeEnabled();
       await review.getByRole('button', { name: m('app.cancel') }).click();
 
       // An ordinary wallet: no warning at all.
       await address.fill(anvilAccounts[3]!.address);
-      await expect(page.getByText(m('address.zero'))).toBeHidden();
+      await expect(page.getByText(m('address.appContract'))).toBeHidden();
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
 

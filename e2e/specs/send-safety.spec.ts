@@ -77,11 +77,49 @@ test.describe('limits are checked before the review', () => {
   });
 });
 
-test.describe('dangerous destinations must be acknowledged', () => {
-  const cases: [string, string, string][] = [
+test.describe('addresses nobody can receive at are refused where they are typed', () => {
+  const refused: [string, string, string][] = [
     ['the zero address', `0x${'0'.repeat(40)}`, 'This is the zero address'],
     ['a dEaD burn address', '0x000000000000000000000000000000000000dEaD', 'This is a burn address'],
     ['a 0x…0001 address', '0x0000000000000000000000000000000000000001', 'This is a burn address'],
+  ];
+
+  test('withdraw: each one is refused on the form, no review opens, nothing is sent', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await api.clearLog();
+    const field = page.getByRole('textbox', { name: 'Withdrawal address' });
+    for (const [what, address, refusal] of refused) {
+      await field.fill(address);
+      // Said as soon as it is typed, before any button.
+      await expect(page.getByText(refusal), what).toBeVisible();
+      await withdraw(page, address, '20');
+      await expect(review(page), what).toBeHidden();
+      await expect(page.getByRole('checkbox', { name: ACKNOWLEDGE }), what).toHaveCount(0);
+    }
+    expect(await calls(api, '/api/withdraw')).toBe(0);
+    // Another address takes the refusal away.
+    await field.fill(ACCOUNT_3);
+    await expect(page.getByText('This is a burn address')).toBeHidden();
+  });
+
+  test('transfer: a burn address is refused on the form too', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/transfer');
+    await api.clearLog();
+    await transfer(page, '0x000000000000000000000000000000000000dEaD', '5');
+    await expect(page.getByText('This is a burn address')).toBeVisible();
+    await expect(review(page)).toBeHidden();
+    expect(await calls(api, '/api/transfer')).toBe(0);
+  });
+});
+
+test.describe('contracts must be acknowledged', () => {
+  const cases: [string, string, string][] = [
     ['the vault', stack.contracts.vault, 'one of this app’s own contracts'],
     ['the USDT token', stack.contracts.USDT, 'one of this app’s own contracts'],
   ];
@@ -172,15 +210,6 @@ test.describe('dangerous destinations must be acknowledged', () => {
     answer();
     await expect(review(page).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(page.getByText('Checking the address…')).toBeHidden();
-  });
-
-  test('transfer: a burn address is named and Confirm waits too', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/#/pages/assets/transfer');
-    await transfer(page, '0x000000000000000000000000000000000000dEaD', '5');
-    const dialog = review(page);
-    await expect(dialog.getByText('This is a burn address')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 });
 

@@ -25,7 +25,7 @@ import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
 import { useLiveDestination } from './use-destination-check';
-import { type AddressAmountProblems, hasProblem } from './validation';
+import { type AddressAmountProblems, hasProblem, unownedDestinationProblem } from './validation';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 const none: AddressAmountProblems = { address: null, amount: null };
@@ -116,8 +116,10 @@ export function SendForm({
     checked.ok && resembled ? (
       <LookAlikeWarning typed={checked.address} known={resembled} />
     ) : undefined;
-  // Looked up as soon as the address is one: the form warns before any review does.
-  const destination = useLiveDestination(checked.ok ? checked.address : null);
+  // The zero and burn addresses are refused as soon as they are typed; no review opens for them.
+  const refused = checked.ok ? unownedDestinationProblem(checked.address) : null;
+  // Any other address is looked up as soon as it is one: the form warns before any review does.
+  const destination = useLiveDestination(checked.ok && !refused ? checked.address : null);
   const dangerOf = (found: DestinationRisk | null | undefined) =>
     found ? t(riskMessageKeys[found]) : undefined;
   // More than the balance is said as it is typed, not first on pressing the button.
@@ -185,7 +187,7 @@ export function SendForm({
             placeholder={t(text.addressPlaceholder)}
             value={address}
             onChange={edit('address', setAddress)}
-            error={problems.address ? t(problems.address) : undefined}
+            error={problems.address ? t(problems.address) : refused ? t(refused) : undefined}
             disabled={pending}
           />
           <DestinationWarnings lookAlike={lookAlike} danger={dangerOf(destination.risk)} />
