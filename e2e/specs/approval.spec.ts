@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
 import { expect, test } from '../fixtures';
-import { message } from '../fixtures/catalogues';
 import type { ChainControls } from '../fixtures/chain';
 import { anvilAccounts } from '../stack/chain/accounts';
 import stackConfig from '../stack/stack.config.json';
-import { inLanguage, toast } from './screens-helpers';
+import { MONEY_LANGUAGES, speaking, toast } from './screens-helpers';
 
 /**
  * The top-up's review says when the wallet will be asked for an unlimited approval, and offers
@@ -25,15 +24,8 @@ async function allowance(chain: ChainControls): Promise<bigint> {
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result });
 }
 
-const languages = [
-  ['en', 'en'],
-  ['vi', 'vi'],
-  ['fa', 'fa'],
-] as const;
-
-for (const [lang, tag] of languages) {
-  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
-  const n = (value: string) => inLanguage(tag, value);
+for (const lang of MONEY_LANGUAGES) {
+  const { m, n } = speaking(lang);
 
   async function reviewTopUp(page: Page, amount: string) {
     await page.getByRole('textbox', { name: m('deposit.amount') }).fill(amount);

@@ -1,28 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { message } from '../fixtures/catalogues';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { reviewNotice } from './screens-helpers';
+import { MONEY_LANGUAGES, reviewNotice, speaking } from './screens-helpers';
 
 /**
  * The money stories again in Vietnamese (a comma decimal, a dot for grouping) and Persian
  * (right to left, its own digits), beside English: what is refused, reviewed or recovered must
  * be so in every language a person reads.
  */
-const languages = [
-  ['en', 'en'],
-  ['vi', 'vi'],
-  ['fa', 'fa'],
-] as const;
-
 const ACCOUNT_3 = anvilAccounts[3]!.address;
 const ZERO = `0x${'0'.repeat(40)}`;
 
-for (const [lang, tag] of languages) {
-  /** A number as the language writes it. */
-  const n = (value: string) =>
-    new Intl.NumberFormat(tag, { maximumFractionDigits: 18 }).format(value as unknown as number);
-  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
+for (const lang of MONEY_LANGUAGES) {
+  const { m, n } = speaking(lang);
   const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
   const withdrawCalls = async (api: { requests(): Promise<{ path: string }[]> }) =>
     (await api.requests()).filter((r) => r.path === '/api/withdraw').length;

@@ -1,29 +1,21 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { message } from '../fixtures/catalogues';
-import { inLanguage, reviewNotice } from './screens-helpers';
+import { MONEY_LANGUAGES, reviewNotice, speaking } from './screens-helpers';
 
 /**
  * The flash-exchange quote binds: what the review shows is the least that arrives. The market
  * moves through the stack's price control while the person looks at the screen.
  */
-const languages = [
-  ['en', 'en'],
-  ['vi', 'vi'],
-  ['fa', 'fa'],
-] as const;
-
 const FLASH = '/#/pages/assets/FlashExchange';
 
 /** The value shown beside a label of the quote. */
 const shown = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-for (const [lang, tag] of languages) {
-  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
-  const n = (value: string) => inLanguage(tag, value);
+for (const lang of MONEY_LANGUAGES) {
+  const { m, n } = speaking(lang);
   const percent = (value: string) =>
-    new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
+    new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
       value as unknown as number,
     );
 

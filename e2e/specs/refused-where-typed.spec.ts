@@ -1,10 +1,7 @@
-import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import type { ApiControls } from '../fixtures/api';
-import { message } from '../fixtures/catalogues';
 import { anvilAccounts } from '../stack/chain/accounts';
 import stackConfig from '../stack/stack.config.json';
-import { inLanguage } from './screens-helpers';
+import { callsTo, MONEY_LANGUAGES, speaking } from './screens-helpers';
 
 /**
  * What would refuse or endanger a payment is said on the form as it is typed: dangerous
@@ -15,18 +12,9 @@ const { vault, multicall3 } = stackConfig.contracts;
 const ZERO = `0x${'0'.repeat(40)}`;
 const ACCOUNT_1 = anvilAccounts[1]!.address;
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const calls = async (api: ApiControls, path: string) =>
-  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
-const languages = [
-  ['en', 'en'],
-  ['vi', 'vi'],
-  ['fa', 'fa'],
-] as const;
-
-for (const [lang, tag] of languages) {
-  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
-  const n = (value: string) => inLanguage(tag, value);
+for (const lang of MONEY_LANGUAGES) {
+  const { m, n } = speaking(lang);
 
   test.describe(`refused where it is typed, in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -62,7 +50,7 @@ for (const [lang, tag] of languages) {
       await expect(page.getByText(m('address.zero'))).toBeVisible();
       await expect(review).toBeHidden();
       await expect(page.getByRole('checkbox', { name: m('address.acknowledge') })).toHaveCount(0);
-      expect(await calls(api, '/api/withdraw')).toBe(0);
+      expect(await callsTo(api, '/api/withdraw')).toBe(0);
 
       // A contract may be meant: the review repeats the warning and waits for the acknowledgement.
       await address.fill(vault);
@@ -97,7 +85,7 @@ for (const [lang, tag] of languages) {
       await api.clearLog();
       await page.getByRole('button', { name: m('transfer.submit'), exact: true }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
-      expect(await calls(api, '/api/transfer')).toBe(0);
+      expect(await callsTo(api, '/api/transfer')).toBe(0);
       await page.getByRole('textbox', { name: m('transfer.amount') }).fill('1000');
       await expect(page.getByText(m('errors.insufficientBalance'))).toBeHidden();
     });
@@ -125,7 +113,7 @@ for (const [lang, tag] of languages) {
       await api.clearLog();
       await page.getByRole('button', { name: m('staking.stakeNow') }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
-      expect(await calls(api, '/api/box/buy')).toBe(0);
+      expect(await callsTo(api, '/api/box/buy')).toBe(0);
 
       // A machine the balance pays is reviewed, with the same cost.
       const medium = m('staking.machineAt', { machine: m('staking.size.medium'), price: n('500') });

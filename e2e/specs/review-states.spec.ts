@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import type { ApiControls } from '../fixtures/api';
 import { message } from '../fixtures/catalogues';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { inLanguage, reviewNotice, toast } from './screens-helpers';
+import { callsTo, MONEY_LANGUAGES, reviewNotice, speaking, toast } from './screens-helpers';
 
 /**
  * A money request whose outcome is unknown (offline, a timeout, an answer that cannot be read)
@@ -13,23 +11,14 @@ import { inLanguage, reviewNotice, toast } from './screens-helpers';
  */
 const ACCOUNT_3 = anvilAccounts[3]!.address;
 const ACCOUNT_5 = anvilAccounts[5]!.address;
-const calls = async (api: ApiControls, path: string) =>
-  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
 /** Longer than any toast lives (2 s): what is still on screen after it was not a toast. */
 async function afterAToastWouldHaveGone(page: Page) {
   await page.clock.runFor(5_000);
 }
 
-const languages = [
-  ['en', 'en'],
-  ['vi', 'vi'],
-  ['fa', 'fa'],
-] as const;
-
-for (const [lang, tag] of languages) {
-  const m = (key: string, values?: Record<string, string>) => message(lang, key, values);
-  const n = (value: string) => inLanguage(tag, value);
+for (const lang of MONEY_LANGUAGES) {
+  const { m, n } = speaking(lang);
 
   test.describe(`an unknown outcome stays in the review, in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -64,7 +53,7 @@ for (const [lang, tag] of languages) {
       await review.getByRole('button', { name: m('app.confirm') }).click();
       await expect(toast(page, m('transfer.submitted'))).toBeVisible();
       await expect(review).toBeHidden();
-      expect(await calls(api, '/api/transfer')).toBe(1);
+      expect(await callsTo(api, '/api/transfer')).toBe(1);
       await expect(
         page.getByText(m('assets.available', { amount: `${n('998')} USDT` })),
       ).toBeVisible();

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { reviewNotice } from './screens-helpers';
+import { callsTo, reviewNotice } from './screens-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const review = (page: Page) => page.getByRole('dialog', { name: 'Please confirm' });
-const calls = async (api: ApiControls, path: string) =>
-  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
 /** The app's own contracts, at the addresses the local stack deploys them to. */
 const stack = JSON.parse(readFileSync('e2e/stack/stack.config.json', 'utf8')) as {
@@ -53,7 +49,7 @@ test.describe('limits are checked before the review', () => {
     await withdraw(page, ACCOUNT_3, '5000');
     await expect(page.getByText('Insufficient balance.')).toBeVisible();
     await expect(review(page)).toBeHidden();
-    expect(await calls(api, '/api/withdraw')).toBe(0);
+    expect(await callsTo(api, '/api/withdraw')).toBe(0);
 
     await withdraw(page, ACCOUNT_3, '10');
     await expect(review(page).getByText('Withdraw 10 USDT to this address:')).toBeVisible();
@@ -73,7 +69,7 @@ test.describe('limits are checked before the review', () => {
     await page.getByRole('button', { name: '转账', exact: true }).click();
     await expect(page.getByText('最低转账金额为 1。')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await calls(api, '/api/transfer')).toBe(0);
+    expect(await callsTo(api, '/api/transfer')).toBe(0);
   });
 });
 
@@ -101,7 +97,7 @@ test.describe('addresses nobody can receive at are refused where they are typed'
       await expect(review(page), what).toBeHidden();
       await expect(page.getByRole('checkbox', { name: ACKNOWLEDGE }), what).toHaveCount(0);
     }
-    expect(await calls(api, '/api/withdraw')).toBe(0);
+    expect(await callsTo(api, '/api/withdraw')).toBe(0);
     // Another address takes the refusal away.
     await field.fill(ACCOUNT_3);
     await expect(page.getByText('This is a burn address')).toBeHidden();
@@ -114,7 +110,7 @@ test.describe('addresses nobody can receive at are refused where they are typed'
     await transfer(page, '0x000000000000000000000000000000000000dEaD', '5');
     await expect(page.getByText('This is a burn address')).toBeVisible();
     await expect(review(page)).toBeHidden();
-    expect(await calls(api, '/api/transfer')).toBe(0);
+    expect(await callsTo(api, '/api/transfer')).toBe(0);
   });
 });
 
@@ -151,7 +147,7 @@ test.describe('contracts must be acknowledged', () => {
     await dialog.getByRole('checkbox', { name: ACKNOWLEDGE }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
-    expect(await calls(api, '/api/withdraw')).toBe(1);
+    expect(await callsTo(api, '/api/withdraw')).toBe(1);
 
     // An ordinary wallet asks for nothing more.
     await withdraw(page, ACCOUNT_3, '20');
@@ -264,7 +260,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
     await expect(page.getByText('Available: 980 USDT')).toBeVisible();
-    expect(await calls(api, '/api/withdraw')).toBe(2);
+    expect(await callsTo(api, '/api/withdraw')).toBe(2);
 
     await page.getByRole('link', { name: 'Withdrawal records' }).click();
     const records = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem');
