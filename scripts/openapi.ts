@@ -132,7 +132,7 @@ const examples: { [K in EndpointKey]: Endpoints[K]['req'] } = {
   'GET /api/withdraw/records': { page: 1, size: 10 },
   'POST /api/transfer': { symbol: 'USDT', address: account(5), amount: '10' },
   'GET /api/transfer/records': { page: 1, size: 10 },
-  'POST /api/flash/exchange': { amount: '10' },
+  'POST /api/flash/exchange': { amount: '10', minReceived: '4.75' },
   'GET /api/flash/records': { page: 1, size: 10 },
   'GET /api/flow/list': { symbol: 'USDT', page: 1, size: 10 },
 };

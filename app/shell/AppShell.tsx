@@ -1,4 +1,5 @@
 'use client';
+import { PendingDepositBanner } from '@/features/assets/deposit/PendingDepositBanner';
 import { PendingDepositWatch } from '@/features/assets/deposit/PendingDepositWatch';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
@@ -24,6 +25,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
           {ready ? (
             <>
               <NetworkBannerSlot />
+              <PendingDepositBanner />
               <ScreenOutlet />
             </>
           ) : (

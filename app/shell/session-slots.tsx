@@ -4,6 +4,7 @@ import { sessionUi } from '@/features/session/session-ui-part';
 import { useGate } from '@/features/session/use-gate';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { partComponent } from '@/lib/lazy-part';
+import { sessionAtom } from '@/lib/session/store';
 
 // The session's own parts of the shell: each is shown only when it applies, and its code loads
 // then (a signed-in tab's, as it starts), so a guest without a wallet loads none of them. Where
@@ -19,9 +20,11 @@ export function AccountChipSlot() {
   return useGate().signedIn ? <AccountChip /> : null;
 }
 
-/** The wrong-network banner, while the wallet is on another chain. */
+/** The network banner, while the wallet is on another chain or a network change signed out. */
 export function NetworkBannerSlot() {
-  return useGate().wrongNetwork ? <NetworkBanner /> : null;
+  const { wrongNetwork } = useGate();
+  const signedOutByNetwork = useAtomValue(sessionAtom).signedOutBy === 'network';
+  return wrongNetwork || signedOutByNetwork ? <NetworkBanner /> : null;
 }
 
 /** The wallet picker, while sign-in asks which wallet to use. */

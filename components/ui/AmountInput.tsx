@@ -1,7 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type ClipboardEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
+import { amountFieldText } from '@/lib/numbers/amount-field-text';
 import {
   type AmountReading,
   type AmountRefusal,
@@ -36,8 +44,10 @@ interface AmountInputProps {
 
 /**
  * A money input that never changes a number behind the person's back: a keystroke or paste is
- * either applied as the same amount written plainly, or not applied at all, and the field says
- * why beneath it. The parent sees complete amounts only ("12." reads as "12").
+ * either applied as the same amount, or not applied at all, and the field says why beneath it
+ * until the field again holds an amount typed as such. The field writes the amount in the
+ * language's digits and decimal separator ("12,5" in Vietnamese, "۱۲٫۵" in Persian); the parent
+ * sees the plain decimal, complete amounts only ("12." reads as "12").
  */
 export function AmountInput({
   label,
@@ -57,33 +67,55 @@ export function AmountInput({
   const id = useId();
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
+  const input = useRef<HTMLInputElement>(null);
+  // Where the caret goes once the field shows the edit in the language's writing.
+  const caret = useRef<number | null>(null);
   const [text, setText] = useState(value);
   const [refusal, setRefusal] = useState<{ reason: AmountRefusal; pasted: boolean } | null>(null);
   // The parent may set the amount itself (cleared after sending, "All"): show what it holds.
   if (completeAmount(text) !== value) setText(value);
-  const shown = completeAmount(text) === value ? text : value;
+  /** The plain amount the field holds ("12." while its decimals are still to come). */
+  const plain = completeAmount(text) === value ? text : value;
+  // One character for one: a caret or selection in what is shown is the same in `plain`.
+  const shown = amountFieldText(plain, tag);
 
-  const apply = (reading: AmountReading, pasted: boolean) => {
+  useLayoutEffect(() => {
+    const at = caret.current;
+    caret.current = null;
+    const field = input.current;
+    if (at === null || !field || document.activeElement !== field) return;
+    const place = Math.min(at, field.value.length);
+    field.setSelectionRange(place, place);
+  });
+
+  /** `caretFromEnd`: how far from the end of the field the caret stands after the edit. */
+  const apply = (reading: AmountReading, pasted: boolean, caretFromEnd: number) => {
     if (!reading.ok) {
+      // The field keeps what it had, and the caret where it was before the refused edit.
+      caret.current = Math.max(0, plain.length - caretFromEnd);
       setRefusal({ reason: reading.reason, pasted });
       return;
     }
-    // A refusal stays in view while the person types on, so it is not missed; an emptied
-    // field starts afresh.
-    if (reading.value === '') setRefusal(null);
+    caret.current = Math.max(0, reading.value.length - caretFromEnd);
+    // What the refusal spoke of is gone: the field holds an amount again.
+    setRefusal(null);
     setText(reading.value);
     onChange(completeAmount(reading.value));
   };
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const input = event.currentTarget;
+    const field = event.currentTarget;
     const selection = {
-      start: input.selectionStart ?? shown.length,
-      end: input.selectionEnd ?? shown.length,
+      start: field.selectionStart ?? plain.length,
+      end: field.selectionEnd ?? plain.length,
     };
     const pasted = event.clipboardData.getData('text');
-    apply(pasteIntoAmount(shown, selection, pasted, tag, maxDecimals), true);
+    apply(
+      pasteIntoAmount(plain, selection, pasted, tag, maxDecimals),
+      true,
+      plain.length - selection.end,
+    );
   };
 
   const fillMax = () => {
@@ -121,6 +153,7 @@ export function AmountInput({
       }
     >
       <FieldInput
+        ref={input}
         id={id}
         invalid={Boolean(error)}
         inputMode="decimal"
@@ -128,7 +161,13 @@ export function AmountInput({
         placeholder={placeholder}
         disabled={disabled}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => apply(readTypedAmount(event.target.value, maxDecimals), false)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          // The caret keeps its distance from the end: leading zeros dropped ("007" → "7")
+          // shift what is before it, never what is after.
+          const fromEnd = typed.length - (event.target.selectionEnd ?? typed.length);
+          apply(readTypedAmount(typed, maxDecimals), false, fromEnd);
+        }}
         onPaste={paste}
       />
       {suffix ? <span className={styles.suffix}>{suffix}</span> : null}

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { openModalSlot } from '@/lib/feedback/modal-slots';
+import { type DialogEntry, pushDialogEntry } from '@/lib/router';
 import styles from './Dialog.module.css';
 import { CloseIcon } from './icons';
 
@@ -22,13 +23,37 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: focus is trapped and Escape closes it, for free; a visible
  * close button in its corner for a finger. That button comes last in the reading order, after
- * what the dialog is for (its actions first).
+ * what the dialog is for (its actions first). The browser's Back (Android's back gesture) closes
+ * it too, keeping the page under it as it was: while open, a modal has an entry of its own in
+ * history (`pushDialogEntry`), so a second Back leaves the page.
  */
 export function Dialog({ open, title, onClose, children, actions, modal = true }: DialogProps) {
   const t = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const slot = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const entry = useRef<DialogEntry | null>(null);
+  // Counts Backs, so a dialog that stays open after one (busy) renders and takes its entry back.
+  const [, setBacks] = useState(0);
+
+  useEffect(() => {
+    if (!open || !modal) return;
+    const own = pushDialogEntry(() => {
+      setBacks((n) => n + 1);
+      closeRef.current();
+    });
+    entry.current = own;
+    return () => {
+      entry.current = null;
+      own.release();
+    };
+  }, [open, modal]);
+
+  useEffect(() => {
+    if (open && entry.current?.popped) entry.current.restore();
+  });
 
   useLayoutEffect(() => {
     if (!open || !modal || !slot.current) return;

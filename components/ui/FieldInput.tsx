@@ -1,9 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './Field.module.css';
 
 interface FieldInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'aria-invalid'> {
   invalid: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -18,6 +18,11 @@ interface ReviewDialogProps extends ReviewControls {
   /** Confirm waits, e.g. for an acknowledged warning. */
   confirmDisabled?: boolean;
   confirmLabel?: string;
+  /**
+   * What became of the last Confirm (no answer, a moved price): shown in the review, not as a
+   * toast, until the person confirms again or leaves (`ReviewNotice`).
+   */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,6 +35,7 @@ export function ReviewDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  notice,
   children,
 }: ReviewDialogProps) {
   const t = useTranslations();
@@ -52,6 +58,7 @@ export function ReviewDialog({
       }
     >
       {children}
+      {notice}
     </Dialog>
   );
 }

@@ -72,7 +72,9 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(dialog).toContainText('USDT');
     await expect(dialog).toContainText('1,234.5 USDT');
     await expect(dialog.getByText(vault, { exact: true })).toBeVisible();
-    await expect(dialog).toContainText('Your wallet will first ask you to approve this asset');
+    await expect(dialog).toContainText(
+      'Your wallet will first ask you to approve an unlimited amount of USDT for the vault',
+    );
     expect(await sends(wallet)).toBe(0);
 
     // Cancel: nothing is asked of the wallet, no order is made, the amount stays.
@@ -122,8 +124,16 @@ test.describe('a deposit that never traps the person and never lies in the recor
     });
 
     await api.force({ path: '/api/recharge/create', status: 502 });
-    await topUp(page, '8');
-    await expect(toast(page, 'We could not tell whether this went through.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('8');
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    await review(page).getByRole('button', { name: 'Confirm' }).click();
+    // The review comes back and says so; left, the form still holds the amount.
+    await expect(
+      review(page)
+        .getByRole('alert')
+        .filter({ hasText: 'We could not tell whether this went through.' }),
+    ).toBeVisible();
+    await review(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('8');
 
     await topUp(page, '8');

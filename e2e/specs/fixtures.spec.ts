@@ -33,6 +33,24 @@ test.describe('fixtures', () => {
     expect(next.code).toBe(10000);
   });
 
+  test('api: setPrice moves the price the config quotes, and reset brings the seed’s back', async ({
+    api,
+    stack,
+  }) => {
+    const price = async () =>
+      (
+        (await (await fetch(`${stack.apiUrl}/api/config`)).json()) as {
+          data: { rwatPrice: string; flashFeeRate: string };
+        }
+      ).data;
+    await api.setPrice('0.42', '0.03');
+    expect(await price()).toMatchObject({ rwatPrice: '0.42', flashFeeRate: '0.03' });
+    await api.setPrice('0.6');
+    expect(await price()).toMatchObject({ rwatPrice: '0.6', flashFeeRate: '0.03' });
+    await api.reset();
+    expect(await price()).toMatchObject({ rwatPrice: '0.5', flashFeeRate: '0.05' });
+  });
+
   test('wallet: reject, switch account and late injection', async ({ page, wallet }) => {
     await wallet.configure({ injectDelayMs: 1_000, account: 2 });
     // This visitor declined the automatic sign-in, so the app leaves the wallet to the test.

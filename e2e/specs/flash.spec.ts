@@ -5,7 +5,10 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 /** The value shown beside a label of the quote. */
 const shown = (page: Page, label: string) =>
-  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 const SCALE = 10n ** 18n;
 const units = (v: string) => {

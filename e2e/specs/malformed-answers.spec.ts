@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { reviewNotice } from './screens-helpers';
 
 /**
  * A server that answers "success" with data of the wrong shape (a number as text, a missing
@@ -130,7 +131,7 @@ test.describe('a malformed answer', () => {
     await answerWrongly(api, '/api/withdraw', { id: 'seven', amount: 20 });
     await confirmReview(page);
     // Never "nothing was changed": the server may have carried it out.
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
     // Nothing is lost: what was typed stays, and the button works again.
     await expect(page.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('20');
@@ -150,7 +151,7 @@ test.describe('a malformed answer', () => {
     await answerWrongly(api, '/api/flash/exchange', { received: 9.5 });
     await api.clearLog();
     await confirmReview(page);
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
     // The exchange may have landed: the balance is asked for again after it.
     await expect

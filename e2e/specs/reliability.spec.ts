@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { accountChip } from '../fixtures/session';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { callsTo, reviewNotice } from './screens-helpers';
 
 const ACCOUNT_5 = anvilAccounts[5]!.address;
 const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
@@ -11,8 +11,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 /** What a money request with no answer says: it may have gone through, and a retry is safe. */
 const UNKNOWN_OUTCOME =
   'We could not tell whether this went through. Check your records; confirming again is safe and will not send it twice.';
-const calls = async (api: ApiControls, path: string) =>
-  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
 async function openTransfer(page: Page, amount = '2') {
   await page.goto('/#/pages/assets/transfer');
@@ -32,7 +30,7 @@ async function expectRecoverable(page: Page, api: ApiControls) {
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Transfer')).toBeVisible();
-  expect(await calls(api, '/api/transfer')).toBe(1);
+  expect(await callsTo(api, '/api/transfer')).toBe(1);
 }
 
 test.describe('faults', () => {
@@ -45,7 +43,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', status: 500 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 
@@ -63,7 +61,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', delayMs: 5_000, code: 1001 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 
@@ -77,7 +75,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await context.setOffline(false);
     await expectRecoverable(page, api);
   });
@@ -91,7 +89,7 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', drop: true });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await expectRecoverable(page, api);
   });
 
@@ -125,7 +123,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
     await api.clearLog();
     await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
     await expect(toast(page, 'Transfer')).toBeVisible();
-    expect(await calls(api, '/api/transfer')).toBe(1);
+    expect(await callsTo(api, '/api/transfer')).toBe(1);
   });
 
   test('withdraw', async ({ page, signIn, api }) => {
@@ -140,7 +138,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
       .getByRole('button', { name: 'Confirm' })
       .dblclick();
     await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
-    expect(await calls(api, '/api/withdraw')).toBe(1);
+    expect(await callsTo(api, '/api/withdraw')).toBe(1);
   });
 
   test('flash exchange', async ({ page, signIn, api }) => {
@@ -155,7 +153,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
       .dblclick();
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
     await expect(overlay(page)).toBeHidden();
-    expect(await calls(api, '/api/flash/exchange')).toBe(1);
+    expect(await callsTo(api, '/api/flash/exchange')).toBe(1);
   });
 
   test('deposit', async ({ page, signIn, api }) => {
@@ -169,7 +167,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
       .getByRole('button', { name: 'Confirm' })
       .dblclick();
     await expect(toast(page, 'Submitted successfully')).toBeVisible({ timeout: 30_000 });
-    expect(await calls(api, '/api/recharge/create')).toBe(1);
+    expect(await callsTo(api, '/api/recharge/create')).toBe(1);
   });
 
   test('sign-in', async ({ page, wallet, api }) => {
@@ -184,7 +182,7 @@ test.describe('double submit: a rapid double tap sends one request', () => {
     await api.clearLog();
     await page.getByRole('button', { name: 'Connect wallet' }).dblclick();
     await expect(accountChip(page)).toBeVisible();
-    expect(await calls(api, '/api/login')).toBe(1);
+    expect(await callsTo(api, '/api/login')).toBe(1);
   });
 });
 

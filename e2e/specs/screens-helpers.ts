@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Envelope, RequestLogEntry, TestState } from '@/lib/contract/contract';
 import type { ApiControls } from '../fixtures/api';
+import { message } from '../fixtures/catalogues';
 
 /** An amount as the app shows it in English: grouped, at most `decimals` places, exact. */
 export function shown(value: string, decimals = 4): string {
@@ -53,4 +54,38 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/**
+ * What a review says about its last Confirm (no answer, a moved price): inside the dialog, as an
+ * alert that stays, never a toast.
+ */
+export function reviewNotice(dialog: Locator, text: string): Locator {
+  return dialog.getByRole('alert').filter({ hasText: text });
+}
+
+/** An amount as a language writes it (its digits, separators and grouping), to every place. */
+export function inLanguage(tag: string, value: string): string {
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 18 }).format(
+    value as unknown as number,
+  );
+}
+
+/**
+ * The languages a money story runs in: a dot decimal (en), a comma decimal with dot grouping
+ * (vi), Persian digits right to left (fa).
+ */
+export const MONEY_LANGUAGES = ['en', 'vi', 'fa'] as const;
+
+/** A language's words (`m`, a catalogue key) and numbers (`n`), for a story told in it. */
+export function speaking(lang: string) {
+  return {
+    m: (key: string, values?: Record<string, string>) => message(lang, key, values),
+    n: (value: string) => inLanguage(lang, value),
+  };
+}
+
+/** How many calls the API received on `path` since the last reset or cleared log. */
+export async function callsTo(api: ApiControls, path: string): Promise<number> {
+  return (await requestLog(api)).filter((r) => r.path === path).length;
 }

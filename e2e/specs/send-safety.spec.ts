@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { TestState } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import type { ApiControls } from '../fixtures/api';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { callsTo, reviewNotice } from './screens-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const review = (page: Page) => page.getByRole('dialog', { name: 'Please confirm' });
-const calls = async (api: ApiControls, path: string) =>
-  (await api.control<TestState>('state')).requests.filter((r) => r.path === path).length;
 
 /** The app's own contracts, at the addresses the local stack deploys them to. */
 const stack = JSON.parse(readFileSync('e2e/stack/stack.config.json', 'utf8')) as {
@@ -52,7 +49,7 @@ test.describe('limits are checked before the review', () => {
     await withdraw(page, ACCOUNT_3, '5000');
     await expect(page.getByText('Insufficient balance.')).toBeVisible();
     await expect(review(page)).toBeHidden();
-    expect(await calls(api, '/api/withdraw')).toBe(0);
+    expect(await callsTo(api, '/api/withdraw')).toBe(0);
 
     await withdraw(page, ACCOUNT_3, '10');
     await expect(review(page).getByText('Withdraw 10 USDT to this address:')).toBeVisible();
@@ -72,15 +69,53 @@ test.describe('limits are checked before the review', () => {
     await page.getByRole('button', { name: '转账', exact: true }).click();
     await expect(page.getByText('最低转账金额为 1。')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await calls(api, '/api/transfer')).toBe(0);
+    expect(await callsTo(api, '/api/transfer')).toBe(0);
   });
 });
 
-test.describe('dangerous destinations must be acknowledged', () => {
-  const cases: [string, string, string][] = [
+test.describe('addresses nobody can receive at are refused where they are typed', () => {
+  const refused: [string, string, string][] = [
     ['the zero address', `0x${'0'.repeat(40)}`, 'This is the zero address'],
     ['a dEaD burn address', '0x000000000000000000000000000000000000dEaD', 'This is a burn address'],
     ['a 0x…0001 address', '0x0000000000000000000000000000000000000001', 'This is a burn address'],
+  ];
+
+  test('withdraw: each one is refused on the form, no review opens, nothing is sent', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/Withdraw');
+    await api.clearLog();
+    const field = page.getByRole('textbox', { name: 'Withdrawal address' });
+    for (const [what, address, refusal] of refused) {
+      await field.fill(address);
+      // Said as soon as it is typed, before any button.
+      await expect(page.getByText(refusal), what).toBeVisible();
+      await withdraw(page, address, '20');
+      await expect(review(page), what).toBeHidden();
+      await expect(page.getByRole('checkbox', { name: ACKNOWLEDGE }), what).toHaveCount(0);
+    }
+    expect(await callsTo(api, '/api/withdraw')).toBe(0);
+    // Another address takes the refusal away.
+    await field.fill(ACCOUNT_3);
+    await expect(page.getByText('This is a burn address')).toBeHidden();
+  });
+
+  test('transfer: a burn address is refused on the form too', async ({ page, signIn, api }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/transfer');
+    await api.clearLog();
+    await transfer(page, '0x000000000000000000000000000000000000dEaD', '5');
+    await expect(page.getByText('This is a burn address')).toBeVisible();
+    await expect(review(page)).toBeHidden();
+    expect(await callsTo(api, '/api/transfer')).toBe(0);
+  });
+});
+
+test.describe('contracts must be acknowledged', () => {
+  const cases: [string, string, string][] = [
     ['the vault', stack.contracts.vault, 'one of this app’s own contracts'],
     ['the USDT token', stack.contracts.USDT, 'one of this app’s own contracts'],
   ];
@@ -112,7 +147,7 @@ test.describe('dangerous destinations must be acknowledged', () => {
     await dialog.getByRole('checkbox', { name: ACKNOWLEDGE }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
-    expect(await calls(api, '/api/withdraw')).toBe(1);
+    expect(await callsTo(api, '/api/withdraw')).toBe(1);
 
     // An ordinary wallet asks for nothing more.
     await withdraw(page, ACCOUNT_3, '20');
@@ -172,15 +207,6 @@ test.describe('dangerous destinations must be acknowledged', () => {
     await expect(review(page).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(page.getByText('Checking the address…')).toBeHidden();
   });
-
-  test('transfer: a burn address is named and Confirm waits too', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/#/pages/assets/transfer');
-    await transfer(page, '0x000000000000000000000000000000000000dEaD', '5');
-    const dialog = review(page);
-    await expect(dialog.getByText('This is a burn address')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  });
 });
 
 test.describe('look-alike addresses', () => {
@@ -227,14 +253,14 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await api.force({ path: '/api/withdraw', dropAfter: true });
     const dialog = review(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
 
     // The review is still open with the same request; confirming again is safe.
     await expect(dialog.getByText('Withdraw 20 USDT to this address:')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Withdrawal submitted for review')).toBeVisible();
     await expect(page.getByText('Available: 980 USDT')).toBeVisible();
-    expect(await calls(api, '/api/withdraw')).toBe(2);
+    expect(await callsTo(api, '/api/withdraw')).toBe(2);
 
     await page.getByRole('link', { name: 'Withdrawal records' }).click();
     const records = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem');
@@ -250,7 +276,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await api.force({ path: '/api/transfer', dropAfter: true });
     const dialog = review(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Transfer succeeded')).toBeVisible();
     await expect(page.getByText('Available: 990 USDT')).toBeVisible();
@@ -267,7 +293,7 @@ test.describe('an answer lost after the server acted: the retry acts once', () =
     await withdraw(page, ACCOUNT_3, '20');
     await api.force({ path: '/api/withdraw', dropAfter: true });
     await review(page).getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, UNKNOWN_OUTCOME)).toBeVisible();
+    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
     await review(page).getByRole('button', { name: 'Cancel' }).click();
 
     await withdraw(page, ACCOUNT_3, '30');

@@ -142,11 +142,36 @@ test.describe('staking', () => {
     await expect(page.getByText('Off sale', { exact: true })).toBeVisible();
   });
 
-  test('without the balance it says insufficient balance', async ({ page, signIn }) => {
+  test('without the balance it says insufficient balance on the form, before any review', async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ account: 2 });
     await page.goto(PLEDGE);
     await page.getByRole('radio', { name: /Small machine/ }).check();
     await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Insufficient balance.');
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('a purchase the server still refuses for the balance says so', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn({ account: 2 });
+    await page.goto(PLEDGE);
+    // The balance on screen is not yet the server's: the server's answer is shown.
+    await page.getByRole('radio', { name: /Small machine/ }).check();
+    await page.getByRole('radio', { name: 'Pay in USDT' }).check();
+    await api.force({
+      path: '/api/user/balance',
+      code: 10000,
+      data: { USDT: '1000', RWAT: '0', RWAC: '0' },
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Stake now' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm staking' })

@@ -4,22 +4,24 @@ import { type ReactNode, useId } from 'react';
 import { LongValue } from '@/components/ui/LongValue';
 import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './assets.module.css';
+import { DestinationWarnings, type DestinationWarningText } from './DestinationWarnings';
 
-interface ConfirmSendProps extends ReviewControls {
+interface ConfirmSendProps extends ReviewControls, DestinationWarningText {
   /** "Withdraw 10 USDT to this address:" */
   text: string;
   /** Shown in full: a shortened address would hide a look-alike. */
   address: string;
-  /** The address resembles one from the person's records: both, with the differences marked. */
-  lookAlike?: ReactNode;
-  /** Why this destination may lose the money; Confirm waits for the person to acknowledge it. */
-  danger?: string;
   acknowledged: boolean;
   onAcknowledge: (acknowledged: boolean) => void;
   busy: boolean;
+  /** What became of the last Confirm, until the person confirms again or leaves. */
+  notice?: ReactNode;
 }
 
-/** The last look before money leaves: the whole address, the amount, and any warning. */
+/**
+ * The last look before money leaves: the whole address, the amount, and the warnings the form
+ * already showed; a dangerous destination waits for the person's acknowledgement.
+ */
 export function ConfirmSend({
   text,
   address,
@@ -41,23 +43,18 @@ export function ConfirmSend({
     >
       <p className={styles.confirmText}>{text}</p>
       <LongValue>{address}</LongValue>
-      {lookAlike ? <div className={styles.notice}>{lookAlike}</div> : null}
+      <DestinationWarnings lookAlike={lookAlike} danger={danger} />
       {danger ? (
-        <>
-          <p className={styles.notice} role="alert">
-            {danger}
-          </p>
-          <div className={styles.acknowledge}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={acknowledged}
-              disabled={busy}
-              onChange={(event) => onAcknowledge(event.target.checked)}
-            />
-            <label htmlFor={checkboxId}>{t('address.acknowledge')}</label>
-          </div>
-        </>
+        <div className={styles.acknowledge}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={acknowledged}
+            disabled={busy}
+            onChange={(event) => onAcknowledge(event.target.checked)}
+          />
+          <label htmlFor={checkboxId}>{t('address.acknowledge')}</label>
+        </div>
       ) : null}
     </ReviewDialog>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
@@ -10,36 +11,63 @@ import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
 import { outcomeUnknown } from '@/lib/api/idempotency';
-import { toast } from '@/lib/feedback/toast';
+import { sharedKeys } from '@/lib/api/query-keys';
+import { showToast } from '@/lib/feedback/toast';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
-import { useFlashExchange, usePlatformConfig } from './api';
+import { useFlashExchange, useLivePlatformConfig } from './api';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
 import { ConfirmExchangeDialog } from './ConfirmExchangeDialog';
 import { flashQuote } from './flash-quote';
+import {
+  exchangeRequest,
+  type FlashReview,
+  flashReview,
+  movedTerms,
+  priceMoved,
+} from './flash-review';
+import { PriceAge } from './PriceAge';
 import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {
   const t = useTranslations();
-  const platform = usePlatformConfig();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const platform = useLivePlatformConfig();
   const balances = useBalances();
   const exchange = useFlashExchange();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  // The quote under review, fixed when it opens; null while the form is shown.
+  const [review, setReview] = useState<FlashReview | null>(null);
   const rwat = balances.data?.RWAT;
   const pending = exchange.busy;
 
-  const confirm = async () => {
-    const result = await exchange.run({ amount });
-    if ('data' in result) {
-      toast.success('flash.submitted');
+  const close = () => {
+    exchange.forgetOutcome();
+    setReview(null);
+  };
+
+  const confirm = async (reviewed: FlashReview) => {
+    const result = await exchange.run(exchangeRequest(reviewed));
+    if (result.data) {
+      showToast(
+        { key: 'flash.submitted', amounts: { received: result.data.received } },
+        { tone: 'success' },
+      );
       setAmount('');
-      setReviewing(false);
+      setReview(null);
+    } else if (priceMoved(result.error)) {
+      // Nothing was exchanged: the price moved below what was reviewed. The review shows the
+      // terms the server would pay at now, for the person to confirm again, or not.
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.platformConfig });
+      const terms = movedTerms(result.error);
+      setReview(terms ? flashReview(reviewed.amount, terms, true) : null);
     } else if (result.error && !outcomeUnknown(result.error)) {
       // The server answered (its message is showing): back to the form as typed. With no
-      // answer the review stays, so Confirm retries the same exchange safely.
-      setReviewing(false);
+      // answer the review stays and says so, and Confirm retries the same exchange safely.
+      setReview(null);
     }
   };
 
@@ -49,15 +77,16 @@ export default function FlashExchangeScreen() {
         <QueryView query={platform}>
           {(data) => {
             const quote = flashQuote(amount, data.rwatPrice, data.flashFeeRate);
-            const review = (event: FormEvent) => {
+            const open = (event: FormEvent) => {
               event.preventDefault();
               const found = flashAmountProblem(amount, rwat);
-              setProblem(found);
-              if (!found) setReviewing(true);
+              const next = found ? null : flashReview(amount, data);
+              setProblem(found ?? (next ? null : 'flash.invalidAmount'));
+              if (next) setReview(next);
             };
             return (
               <>
-                <form className={styles.form} onSubmit={review} noValidate>
+                <form className={styles.form} onSubmit={open} noValidate>
                   <AmountInput
                     label={t('flash.amount')}
                     placeholder={t('flash.amountPlaceholder')}
@@ -76,6 +105,10 @@ export default function FlashExchangeScreen() {
                       rows
                       items={[
                         { label: t('flash.price'), value: <FlashPrice price={data.rwatPrice} /> },
+                        {
+                          label: t('flash.feeRate'),
+                          value: <span className="ltr">{format.percent(data.flashFeeRate)}</span>,
+                        },
                         {
                           label: t('flash.balance'),
                           value:
@@ -98,19 +131,19 @@ export default function FlashExchangeScreen() {
                       ]}
                     />
                   </div>
+                  <PriceAge updatedAt={platform.dataUpdatedAt} />
                   <Button type="submit" block busy={pending}>
                     {t('flash.submit')}
                   </Button>
                 </form>
-                {quote ? (
+                {review ? (
                   <ConfirmExchangeDialog
-                    open={reviewing}
-                    amount={amount}
-                    price={data.rwatPrice}
-                    quote={quote}
+                    open
+                    review={review}
+                    outcomeUnknown={exchange.outcomeUnknown}
                     busy={pending}
-                    onConfirm={() => void confirm()}
-                    onClose={() => setReviewing(false)}
+                    onConfirm={() => void confirm(review)}
+                    onClose={close}
                   />
                 ) : null}
               </>

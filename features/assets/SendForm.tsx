@@ -5,24 +5,27 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
-import { outcomeUnknown } from '@/lib/api/idempotency';
+import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { lookAlikeOf } from '@/lib/numbers/address-text';
+import { gt, isPositiveAmount } from '@/lib/numbers/decimal';
 import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
 import { ConfirmSend } from './ConfirmSend';
+import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
-import { useDestinationCheck } from './use-destination-check';
-import { type AddressAmountProblems, hasProblem } from './validation';
+import { useLiveDestination } from './use-destination-check';
+import { type AddressAmountProblems, hasProblem, unownedDestinationProblem } from './validation';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 const none: AddressAmountProblems = { address: null, amount: null };
@@ -67,15 +70,19 @@ interface SendFormProps {
    */
   submit: (request: SendRequest) => Promise<RunResult<unknown>>;
   submitting: boolean;
+  /** The last Confirm got no answer (`useOnceMutation`): the review says so until retried or left. */
+  outcomeUnknown: boolean;
+  forgetOutcome: () => void;
   /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
   known: readonly string[];
   hint: ReactNode;
 }
 
 /**
- * Address + amount → checks (limits, balance, where the money goes) → confirm with the full
- * address → one request, acted on once however often its answer is lost: the shape withdraw
- * and transfer share. Nothing typed is lost on failure; the API client already said why.
+ * Address + amount → checks (limits, balance, where the money goes), said on the form as they
+ * are typed → confirm with the full address, the checks repeated → one request, acted on once
+ * however often its answer is lost: the shape withdraw and transfer share. Nothing typed is lost
+ * on failure; the API client already said why, or the review says it got no answer.
  */
 export function SendForm({
   name,
@@ -86,13 +93,14 @@ export function SendForm({
   validate,
   submit,
   submitting,
+  outcomeUnknown,
+  forgetOutcome,
   known,
   hint,
 }: SendFormProps) {
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
-  const checkDestination = useDestinationCheck();
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
@@ -108,6 +116,14 @@ export function SendForm({
     checked.ok && resembled ? (
       <LookAlikeWarning typed={checked.address} known={resembled} />
     ) : undefined;
+  // The zero and burn addresses are refused as soon as they are typed; no review opens for them.
+  const refused = checked.ok ? unownedDestinationProblem(checked.address) : null;
+  // Any other address is looked up as soon as it is one: the form warns before any review does.
+  const destination = useLiveDestination(checked.ok && !refused ? checked.address : null);
+  const dangerOf = (found: DestinationRisk | null | undefined) =>
+    found ? t(riskMessageKeys[found]) : undefined;
+  // More than the balance is said as it is typed, not first on pressing the button.
+  const overBalance = balance !== undefined && isPositiveAmount(amount) && gt(amount, balance);
 
   /** An edited field drops its problem until the next review checks it again. */
   const edit =
@@ -124,7 +140,7 @@ export function SendForm({
     // The review waits for the destination check: a warning must be seen before Confirm.
     setChecking(true);
     try {
-      setRisk(await checkDestination(checked.address));
+      setRisk(await destination.settled());
     } finally {
       setChecking(false);
     }
@@ -133,6 +149,7 @@ export function SendForm({
   };
 
   const close = () => {
+    forgetOutcome();
     setConfirming(false);
     setAcknowledged(false);
   };
@@ -145,9 +162,9 @@ export function SendForm({
       setAddress('');
       setAmount('');
       close();
-    } else if (result.error && !outcomeUnknown(result.error)) {
-      // Without an answer it may have gone through: the review stays open, and Confirm sends
-      // the same request with the same key, which the server carries out only once.
+    } else if (result.error && !noAnswer(result.error)) {
+      // Without an answer it may have gone through: the review stays open and says so, and
+      // Confirm sends the same request with the same key, which the server carries out once.
       close();
     }
   };
@@ -170,10 +187,10 @@ export function SendForm({
             placeholder={t(text.addressPlaceholder)}
             value={address}
             onChange={edit('address', setAddress)}
-            error={problems.address ? t(problems.address) : undefined}
-            warning={lookAlike}
+            error={problems.address ? t(problems.address) : refused ? t(refused) : undefined}
             disabled={pending}
           />
+          <DestinationWarnings lookAlike={lookAlike} danger={dangerOf(destination.risk)} />
           <AmountInput
             label={t(text.amount)}
             placeholder={t(text.amountPlaceholder)}
@@ -184,7 +201,9 @@ export function SendForm({
             error={
               problems.amount
                 ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })
-                : undefined
+                : overBalance
+                  ? t('errors.insufficientBalance')
+                  : undefined
             }
             hint={
               balance !== undefined
@@ -194,7 +213,7 @@ export function SendForm({
             disabled={pending}
           />
           {hint}
-          {checking ? (
+          {checking || destination.checking ? (
             <p className={styles.hint} role="status">
               {t('address.checking')}
             </p>
@@ -212,10 +231,15 @@ export function SendForm({
         text={t(text.confirmText, { amount: format.amount(amount, 18), symbol })}
         address={checked.ok ? checked.address : address}
         lookAlike={lookAlike}
-        danger={risk ? t(riskMessageKeys[risk]) : undefined}
+        danger={dangerOf(risk)}
         acknowledged={acknowledged}
         onAcknowledge={setAcknowledged}
         busy={submitting}
+        notice={
+          outcomeUnknown ? (
+            <OutcomeUnknownNotice records={{ to: recordsRoute, label: t(text.records) }} />
+          ) : null
+        }
         onConfirm={() => void send()}
         onClose={close}
       />

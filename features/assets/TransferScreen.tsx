@@ -35,6 +35,8 @@ export default function TransferScreen() {
       validate={(fields) => transferProblems({ ...fields, own })}
       submit={transfer.run}
       submitting={transfer.busy}
+      outcomeUnknown={transfer.outcomeUnknown}
+      forgetOutcome={transfer.forgetOutcome}
       known={known}
       hint={<p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
     />

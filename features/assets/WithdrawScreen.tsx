@@ -38,6 +38,8 @@ export default function WithdrawScreen() {
       validate={withdrawProblems}
       submit={withdraw.run}
       submitting={withdraw.busy}
+      outcomeUnknown={withdraw.outcomeUnknown}
+      forgetOutcome={withdraw.forgetOutcome}
       known={known}
       hint={
         minimum ? (

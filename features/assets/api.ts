@@ -1,7 +1,7 @@
 'use client';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, inPlace } from '@/lib/api/client';
-import { FRESH_RARELY } from '@/lib/api/freshness';
+import { FRESH_LIVE, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
@@ -12,6 +12,18 @@ export function usePlatformConfig() {
     queryKey: sharedKeys.platformConfig,
     queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
     ...FRESH_RARELY,
+  });
+}
+
+/**
+ * The same config, for a screen that quotes from its price: asked again while it is shown (and
+ * the tab visible), so the quote is today's, with the time it was read (`dataUpdatedAt`).
+ */
+export function useLivePlatformConfig() {
+  return useQuery({
+    queryKey: sharedKeys.platformConfig,
+    queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
+    ...FRESH_LIVE,
   });
 }
 

@@ -2,11 +2,12 @@ import { type UnownedAddress, unownedAddress } from '@/lib/contract/unowned-addr
 
 /**
  * Where money must not go unnoticed: addresses that no one controls, the app's own contracts,
- * and contracts in general (a token sent to one may be stuck for good). A warning, not a refusal:
- * the person may mean it, so the review asks them to acknowledge it.
+ * and contracts in general (a token sent to one may be stuck for good). Nobody can receive at
+ * the zero or a burn address, so the send forms refuse those (`unownedDestinationProblem`); the
+ * others are warnings, since the person may mean it: the review asks them to acknowledge it.
  */
 export type DestinationRisk =
-  /** The zero address or a burn address (lib/contract: the server refuses withdrawals there). */
+  /** The zero address or a burn address (refused on the form, as the server refuses them). */
   | UnownedAddress
   /** One of this app's token or vault contracts. */
   | 'app-contract'

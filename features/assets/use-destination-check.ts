@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readCode } from '@/lib/chain/code';
 import { config } from '@/lib/config';
 import type { Address } from '@/lib/contract/contract';
@@ -24,4 +24,36 @@ export function useDestinationCheck(): (address: Address) => Promise<Destination
     (address: Address) => assessDestination(address, contracts, readCode),
     [contracts],
   );
+}
+
+/**
+ * The risk of the address being typed, looked up as soon as it is a valid address, so the form
+ * warns before any review: `risk` is undefined while the lookup runs (`checking`), null for an
+ * ordinary wallet. `settled()` waits for the current address's answer (the review needs it).
+ */
+export function useLiveDestination(address: Address | null) {
+  const check = useDestinationCheck();
+  const [known, setKnown] = useState<{ address: Address; risk: DestinationRisk | null } | null>(
+    null,
+  );
+  const lookup = useRef<{ address: Address; risk: Promise<DestinationRisk | null> } | null>(null);
+  useEffect(() => {
+    if (!address) return;
+    const risk = check(address);
+    lookup.current = { address, risk };
+    let current = true;
+    void risk.then((found) => {
+      if (current) setKnown({ address, risk: found });
+    });
+    return () => {
+      current = false;
+    };
+  }, [address, check]);
+  const risk = address && known?.address === address ? known.risk : undefined;
+  const settled = useCallback(async (): Promise<DestinationRisk | null> => {
+    if (!address) return null;
+    const running = lookup.current;
+    return running?.address === address ? running.risk : check(address);
+  }, [address, check]);
+  return { risk, checking: address !== null && risk === undefined, settled };
 }

@@ -38,6 +38,16 @@ describe('withdraw', () => {
       'address.checksum',
     );
   });
+  it('refuses the zero address and burn addresses, which nobody can receive at', () => {
+    const at = (address: string) => withdrawProblems({ address, amount: '1' }).address;
+    expect(at(`0x${'0'.repeat(40)}`)).toBe('address.zero');
+    expect(at('0x000000000000000000000000000000000000dEaD')).toBe('address.burn');
+    expect(transferProblems({ address: `0x${'0'.repeat(40)}`, amount: '1', own: ME }).address).toBe(
+      'address.zero',
+    );
+    // An ordinary wallet, and a contract (warned of, not refused), pass.
+    expect(at(OTHER)).toBeNull();
+  });
   it('refuses an amount below the platform minimum with 1037’s message', () => {
     const at = (amount: string) =>
       withdrawProblems({ address: OTHER, amount, balance: '1000', minimum: '10' }).amount;

@@ -1,5 +1,7 @@
+import { unownedAddress } from '@/lib/contract/unowned-addresses';
 import { checkAddress } from '@/lib/numbers/address';
 import { compare, gt, isPositiveAmount } from '@/lib/numbers/decimal';
+import { riskMessageKeys } from './destination';
 
 /** A message key, or null when the value is fine. */
 export type Problem = string | null;
@@ -9,6 +11,15 @@ const addressProblemKeys = {
   checksum: 'address.checksum',
   own: 'address.own',
 } as const;
+
+/**
+ * Nobody can receive at the zero address or a burn address: a send there is refused where the
+ * address is typed (as the server refuses it), never merely warned of. Null for any other.
+ */
+export function unownedDestinationProblem(address: string): Problem {
+  const unowned = unownedAddress(address);
+  return unowned ? riskMessageKeys[unowned] : null;
+}
 
 function amountProblem(
   amount: string,
@@ -84,7 +95,7 @@ function sendProblems(
   const { enterAddress, ...amountKeys } = keys;
   return {
     address: checked.ok
-      ? null
+      ? unownedDestinationProblem(checked.address)
       : checked.problem === 'empty'
         ? enterAddress
         : addressProblemKeys[checked.problem],

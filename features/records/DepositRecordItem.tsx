@@ -6,7 +6,7 @@ import { TxLink } from '@/components/ui/TxLink';
 import type { DepositRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { RecordItem } from './RecordItem';
-import { depositStatusLabel } from './record-labels';
+import { depositDirection, depositStatusLabel } from './record-labels';
 
 export function DepositRecordItem({ record, level }: { record: DepositRecord; level?: 2 | 3 }) {
   const t = useTranslations();
@@ -17,7 +17,7 @@ export function DepositRecordItem({ record, level }: { record: DepositRecord; le
       level={level}
       title={t('ledger.type.deposit')}
       amount={<Amount value={record.amount} symbol={record.symbol} decimals={8} />}
-      direction="in"
+      direction={depositDirection(record.status)}
       status={{ text: t(status.key), tone: status.tone }}
       details={[
         { label: t('assets.time'), value: format.dateTime(record.createdAt) },

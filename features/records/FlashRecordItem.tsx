@@ -14,8 +14,8 @@ export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
       title={t('flash.typeRwatUsdt')}
       amount={<Amount value={record.received} symbol="USDT" decimals={8} />}
       direction="in"
+      // The type is the title ("RWAT → USDT"), said once.
       details={[
-        { label: t('flash.type'), value: t('flash.typeRwatUsdt') },
         { label: t('flash.price'), value: <FlashPrice price={record.price} /> },
         {
           label: t('flash.quantity'),

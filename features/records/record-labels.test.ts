@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depositStatusLabel, transferDirectionKey, withdrawStatusLabel } from './record-labels';
+import {
+  depositDirection,
+  depositStatusLabel,
+  transferDirectionKey,
+  withdrawStatusLabel,
+} from './record-labels';
 
 describe('record labels', () => {
   it.each([
@@ -18,6 +23,16 @@ describe('record labels', () => {
     ['failed', 'failed'],
   ])('labels the withdrawal status %s in the %s tone', (status, tone) => {
     expect(withdrawStatusLabel(status)).toEqual({ key: `withdraw.status.${status}`, tone });
+  });
+  it.each([
+    ['success', 'in'],
+    ['pending', undefined],
+    ['failed', undefined],
+    ['cancelled', undefined],
+    ['expired', undefined],
+    ['weird', undefined],
+  ])('a %s deposit reads as money in: %s', (status, direction) => {
+    expect(depositDirection(status)).toBe(direction);
   });
   it('never reads an unknown status as success', () => {
     expect(depositStatusLabel('weird').tone).toBe('pending');

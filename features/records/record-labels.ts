@@ -28,6 +28,14 @@ export function depositStatusLabel(status: string): StatusLabel {
   return labelOf(depositStatus, status, depositStatus.pending);
 }
 
+/**
+ * A deposit reads as money in (the credit colour) only once it is credited: pending, failed,
+ * cancelled and expired ones moved nothing, and must not look like they did.
+ */
+export function depositDirection(status: string): 'in' | undefined {
+  return status === 'success' ? 'in' : undefined;
+}
+
 export function withdrawStatusLabel(status: string): StatusLabel {
   return labelOf(withdrawStatus, status, withdrawStatus.review);
 }

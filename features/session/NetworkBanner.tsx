@@ -1,16 +1,29 @@
 'use client';
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { sessionAtom } from '@/lib/session/store';
 import styles from './NetworkBanner.module.css';
 import { useGate } from './use-gate';
 
-/** Stays up while the wallet is on another chain, with a retry that asks the wallet again. */
+/**
+ * Stays up while the wallet is on another chain, with a retry that asks the wallet again; after
+ * a network change signed the person out, it says so until they sign in again.
+ */
 export function NetworkBanner() {
   const t = useTranslations();
   const { wrongNetwork } = useGate();
+  const signedOut = useAtomValue(sessionAtom).signedOutBy === 'network';
   const [busy, setBusy] = useState(false);
-  if (!wrongNetwork) return null;
+  if (!wrongNetwork && !signedOut) return null;
+  if (!wrongNetwork) {
+    return (
+      <div className={styles.banner} role="alert">
+        <span>{t('network.signedOut')}</span>
+      </div>
+    );
+  }
   const retry = async () => {
     setBusy(true);
     try {
@@ -24,7 +37,9 @@ export function NetworkBanner() {
   };
   return (
     <div className={styles.banner} role="alert">
-      <span>{t('network.wrong')}</span>
+      <span>
+        {signedOut ? `${t('network.signedOut')} ${t('network.wrong')}` : t('network.wrong')}
+      </span>
       <Button variant="secondary" busy={busy} onClick={retry}>
         {t('network.switch')}
       </Button>

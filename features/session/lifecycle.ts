@@ -22,11 +22,12 @@ const sameAddress = (a?: string, b?: string) =>
  * person picked another account inside their wallet's own browser, the reload signs that
  * account in, as opening the app there does; a network change or a disconnect only signs out.
  */
-function restartHome(signInAgain: boolean, wrongNetwork = false): void {
+function restartHome(signInAgain: boolean, wrongNetwork = false, why?: 'network'): void {
   clearSession();
   if (signInAgain) setSession({ autoSignInTried: false });
   // After the reload the app asks the wallet to switch back (SPEC §4, network check).
   if (wrongNetwork) setSession({ networkCheck: true });
+  if (why === 'network') setSession({ signedOutBy: 'network' });
   window.location.hash = routePath('home');
   window.location.reload();
 }
@@ -81,7 +82,7 @@ function watchWallet(): () => void {
     if (!session.user?.token) return;
     const change = walletChange(seen ?? session, now);
     if (change === 'account') restartHome(true);
-    else if (change === 'network') restartHome(false, now.chainId !== config.chainId);
+    else if (change === 'network') restartHome(false, now.chainId !== config.chainId, 'network');
     // The library starts out disconnected: only a connection it had can be lost.
     else if (change === 'disconnected' && seen) restartHome(false);
   });

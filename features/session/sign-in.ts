@@ -122,6 +122,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
       signText: shared.signText,
       signStatus: 'signed',
       networkCheck: false,
+      signedOutBy: '',
       inviter: '',
     });
     showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
@@ -141,6 +142,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     signText: message,
     signStatus: 'signed',
     networkCheck: false,
+    signedOutBy: '',
   });
   prefetchBalances();
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });

@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/ui/Amount';
+import type { ReactNode } from 'react';
 import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import { StatList } from '@/components/ui/StatList';
 import type { StakingMethod, StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
+import { StakeCost } from './StakeCost';
 import { stakingCost } from './staking-cost';
 import { methodKey, sizeKey } from './staking-labels';
 
@@ -13,6 +14,8 @@ interface ConfirmStakeDialogProps extends ReviewControls {
   method: StakingMethod;
   rwatPrice: string;
   busy: boolean;
+  /** What became of the last Confirm, until the person confirms again or leaves. */
+  notice?: ReactNode;
 }
 
 /** The last step before buying: what, how, and what it costs. */
@@ -33,21 +36,7 @@ export function ConfirmStakeDialog({ pkg, method, rwatPrice, ...review }: Confir
             }),
           },
           { label: t('staking.confirmMethod'), value: t(methodKey(method.kind)) },
-          {
-            label: t('staking.cost'),
-            value: (
-              <>
-                {/* Every place the server debits, so what is confirmed is what is charged. */}
-                <Amount value={cost.USDT} symbol="USDT" decimals={18} />
-                {cost.RWAT !== undefined ? (
-                  <>
-                    {' + '}
-                    <Amount value={cost.RWAT} symbol="RWAT" decimals={18} />
-                  </>
-                ) : null}
-              </>
-            ),
-          },
+          { label: t('staking.cost'), value: <StakeCost cost={cost} /> },
         ]}
       />
     </ReviewDialog>

@@ -7,7 +7,9 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
+import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
 import { Screen, Toolbar } from '@/components/ui/Screen';
+import { StatList } from '@/components/ui/StatList';
 import { usePlatformConfig } from '@/features/assets/api';
 import { useBalances } from '@/features/assets/balances';
 import { outcomeUnknown } from '@/lib/api/idempotency';
@@ -17,7 +19,9 @@ import { stakingKeys, useBuyPackage, useStakingMethods, useStakingPackages } fro
 import { ConfirmStakeDialog } from './ConfirmStakeDialog';
 import { MethodPicker } from './MethodPicker';
 import { PackagePicker } from './PackagePicker';
+import { StakeCost } from './StakeCost';
 import styles from './staking.module.css';
+import { costExceeds, stakingCost } from './staking-cost';
 
 export default function StakingScreen() {
   const t = useTranslations();
@@ -34,6 +38,12 @@ export default function StakingScreen() {
 
   const pkg = packages.data?.find((p) => p.id === packageId);
   const method = methods.data?.find((m) => m.id === methodId);
+  // The cost of the choice and whether the balances pay it, said on the form before any review.
+  const cost =
+    pkg && method && config.data
+      ? stakingCost(pkg.price, method.kind, config.data.rwatPrice)
+      : null;
+  const short = Boolean(cost && balances.data && costExceeds(cost, balances.data));
 
   const refresh = () =>
     Promise.all(
@@ -55,7 +65,14 @@ export default function StakingScreen() {
     if (!pkg) return setProblem(t('staking.choosePackage'));
     if (!method) return setProblem(t('staking.chooseMethod'));
     setProblem('');
+    // What cannot be paid is not reviewed: the form already says why.
+    if (short) return;
     setConfirming(true);
+  };
+
+  const close = () => {
+    buy.forgetOutcome();
+    setConfirming(false);
   };
 
   const confirm = async () => {
@@ -90,9 +107,17 @@ export default function StakingScreen() {
         ) : (
           <EmptyState text={t('staking.noMethods')} />
         )}
-        {problem ? (
+        {cost ? (
+          <div aria-live="polite">
+            <StatList
+              columns={1}
+              items={[{ label: t('staking.cost'), value: <StakeCost cost={cost} /> }]}
+            />
+          </div>
+        ) : null}
+        {problem || short ? (
           <p className={styles.error} role="alert">
-            {problem}
+            {problem || t('errors.insufficientBalance')}
           </p>
         ) : null}
         <Button block busy={buy.busy} onClick={stakeNow}>
@@ -105,8 +130,15 @@ export default function StakingScreen() {
             method={method}
             rwatPrice={config.data.rwatPrice}
             busy={buy.busy}
+            notice={
+              buy.outcomeUnknown ? (
+                <OutcomeUnknownNotice
+                  records={{ to: 'stakingOrders', label: t('staking.orders') }}
+                />
+              ) : null
+            }
             onConfirm={() => void confirm()}
-            onClose={() => setConfirming(false)}
+            onClose={close}
           />
         ) : null}
       </>

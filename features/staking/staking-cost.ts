@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { StakingMethodKind } from '@/lib/contract/contract';
+import type { Balances, StakingMethodKind } from '@/lib/contract/contract';
 
 export interface StakingCost {
   USDT: string;
@@ -21,4 +21,10 @@ export function stakingCost(
   const rest = new Big(price).minus(usdt);
   const rwat = new Big(rwatPrice).gt(0) ? rest.div(rwatPrice).round(18, Big.roundUp) : new Big(0);
   return { USDT: usdt.toFixed(), RWAT: rwat.toFixed() };
+}
+
+/** Is any part of the cost more than the balance it is paid from? */
+export function costExceeds(cost: StakingCost, balances: Balances): boolean {
+  if (new Big(cost.USDT).gt(balances.USDT)) return true;
+  return cost.RWAT !== undefined && new Big(cost.RWAT).gt(balances.RWAT);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakingCost } from './staking-cost';
+import { costExceeds, stakingCost } from './staking-cost';
 import { methodKey, orderTypeKey, packageAvailability } from './staking-labels';
 
 describe('stakingCost', () => {
@@ -22,6 +22,22 @@ describe('stakingCost', () => {
   it('cuts an odd USDT half at 18 places and puts the rest in RWAT', () => {
     const cost = stakingCost('0.000000000000000001', 'usdt_rwat', '1');
     expect(cost).toEqual({ USDT: '0', RWAT: '0.000000000000000001' });
+  });
+});
+
+describe('costExceeds', () => {
+  const balances = { USDT: '875', RWAT: '100', RWAC: '0' };
+
+  it('refuses a cost above the USDT balance, and takes one equal to it', () => {
+    expect(costExceeds(stakingCost('1000', 'usdt', '0.5'), balances)).toBe(true);
+    expect(costExceeds({ USDT: '875' }, balances)).toBe(false);
+  });
+
+  it('refuses a split cost when either part is short', () => {
+    // 1000 half and half at 0.5: 500 USDT + 1000 RWAT, and only 100 RWAT is held.
+    expect(costExceeds(stakingCost('1000', 'usdt_rwat', '0.5'), balances)).toBe(true);
+    expect(costExceeds(stakingCost('100', 'usdt_rwat', '0.5'), balances)).toBe(false);
+    expect(costExceeds({ USDT: '1', RWAT: '100.000000000000000001' }, balances)).toBe(true);
   });
 });
 

@@ -141,7 +141,8 @@ describe('API client', () => {
       kind: 'bad-response',
       userMessage: { key: 'errors.outcomeUnknown' },
     });
-    expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.outcomeUnknown' });
+    // Its review says so and keeps saying it: no toast that is gone in two seconds.
+    expect(appStore.get(toastAtom)).toBeNull();
     handler = () => new Response('<html>proxy error</html>', { status: 200 });
     const notJson = await call('POST /api/withdraw', request, { idempotencyKey: 'k1' }).catch(
       (e: unknown) => e,
@@ -194,6 +195,37 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe(1015);
     expect(appStore.get(toastAtom)?.content).toEqual({ key: 'errors.insufficientBalance' });
+  });
+
+  it('leaves a money request without an answer to its review, with no toast', async () => {
+    signIn();
+    const request = { symbol: 'USDT', address: '0xabc', amount: '12.5' } as const;
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const lost = await call('POST /api/withdraw', request, { idempotencyKey: 'k2' }).catch(
+      (e: unknown) => e,
+    );
+    expect(lost).toMatchObject({ kind: 'network', userMessage: { key: 'errors.outcomeUnknown' } });
+    handler = () => new Response('bad gateway', { status: 502 });
+    const gateway = await call('POST /api/withdraw', request, { idempotencyKey: 'k2' }).catch(
+      (e: unknown) => e,
+    );
+    expect(gateway).toMatchObject({ kind: 'http', userMessage: { key: 'errors.outcomeUnknown' } });
+    expect(appStore.get(toastAtom)).toBeNull();
+  });
+
+  it('leaves a moved price to the exchange’s review, with no toast', async () => {
+    signIn();
+    const moved = { rwatPrice: '0.4', flashFeeRate: '0.05', received: '3.8' };
+    handler = () => envelope(1070, 'price moved', moved);
+    const error = await call(
+      'POST /api/flash/exchange',
+      { amount: '10', minReceived: '4.75' },
+      { idempotencyKey: 'k3' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'code', code: 1070, data: moved });
+    expect(appStore.get(toastAtom)).toBeNull();
   });
 
   it('stays silent with toast: false but still rejects', async () => {

@@ -114,26 +114,30 @@ export async function call<K extends EndpointKey>(
   } catch (cause) {
     end();
     if (options.signal?.aborted) throw cause;
-    // A money request with no answer may have been carried out: say so, and that the same
-    // confirmation can be retried safely (it carries the same key).
+    // A money request with no answer may have been carried out: it says so, and that the same
+    // confirmation can be retried safely (it carries the same key). Its review says it, and
+    // keeps saying it until the person retries or leaves: a toast would be gone in two seconds.
     const unknown = options.idempotencyKey ? clientErrorKeys.outcomeUnknown : undefined;
+    const toastIt = showToastOnError && !unknown;
     if (cause instanceof Timeout) {
       const key = unknown ?? clientErrorKeys.timeout;
-      fail(new ApiError('timeout', 0, { key }), showToastOnError);
+      fail(new ApiError('timeout', 0, { key }), toastIt);
     }
     if (cause instanceof HttpStatus) {
       const status = cause.status;
       const key = unknown ?? clientErrorKeys.requestFailed;
-      fail(new ApiError('http', status, { key }), showToastOnError);
+      fail(new ApiError('http', status, { key }), toastIt);
     }
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const messageKey = offline ? clientErrorKeys.offline : clientErrorKeys.requestFailed;
-    fail(new ApiError('network', 0, { key: unknown ?? messageKey }), showToastOnError);
+    fail(new ApiError('network', 0, { key: unknown ?? messageKey }), toastIt);
   }
   end();
   // A money request answered in a way the app cannot read may have been carried out all the
-  // same: it says so, never "nothing was changed", and a retry replays the stored answer.
+  // same: it says so, never "nothing was changed", and a retry replays the stored answer. As
+  // with no answer, its review says so.
   const unreadable = options.idempotencyKey ? clientErrorKeys.outcomeUnknown : undefined;
+  const toastUnreadable = showToastOnError && !unreadable;
 
   let body: unknown;
   try {
@@ -143,7 +147,7 @@ export async function call<K extends EndpointKey>(
   }
   if (!isEnvelope(body)) {
     const key = unreadable ?? clientErrorKeys.requestFailed;
-    fail(new ApiError('bad-response', 0, { key }), showToastOnError);
+    fail(new ApiError('bad-response', 0, { key }), toastUnreadable);
   }
   if (body.code === SUCCESS_CODE) {
     // A wrong shape (a number as text, a missing field, null for a list) stops here, with a
@@ -159,7 +163,7 @@ export async function call<K extends EndpointKey>(
         { key: unreadable ?? clientErrorKeys.unexpectedAnswer },
         `${key}: ${where}: ${issue.message}`,
       ),
-      showToastOnError,
+      toastUnreadable,
     );
   }
 
@@ -175,5 +179,6 @@ export async function call<K extends EndpointKey>(
   // Session endings always tell the user why, even for calls that asked for silence.
   if (reaction === 'end-session') endSession('now');
   if (reaction === 'end-session-later') endSession('later');
+  if (reaction === 'review') fail(error, false);
   fail(error, showToastOnError || reaction !== 'toast');
 }

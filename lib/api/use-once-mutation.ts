@@ -1,6 +1,6 @@
 'use client';
-import { useCallback } from 'react';
-import { useIdempotentAttempt } from './idempotency';
+import { useCallback, useState } from 'react';
+import { outcomeUnknown, useIdempotentAttempt } from './idempotency';
 import { type RunResult, useSingleFlightMutation } from './use-single-flight';
 
 interface OnceOptions<TData, TRequest> {
@@ -15,6 +15,10 @@ interface OnceOptions<TData, TRequest> {
  * A confirmed money action: one request per tap (single flight), carrying an idempotency key
  * that every retry of the same confirmation reuses, so a retry after a lost answer never acts
  * twice; a changed request, or one the server has answered, gets a new key.
+ *
+ * `outcomeUnknown` is true from a run that got no answer (or one the app cannot read) until the
+ * next run starts or `forgetOutcome()` is called as the person leaves the review: the review
+ * says it for as long as it holds.
  */
 export function useOnceMutation<TData, TRequest>({
   mutationFn,
@@ -30,14 +34,20 @@ export function useOnceMutation<TData, TRequest>({
     onSettled: () => onSettled?.(),
   });
   const { run: runOnce } = flight;
+  const [unknown, setUnknown] = useState(false);
   const run = useCallback(
     async (request: TRequest): Promise<RunResult<TData>> => {
       const result = await runOnce({ request, key: keyFor(request) });
       // `{}` means a run was already under way: that one settles the attempt.
-      if ('data' in result || 'error' in result) settle(result.error);
+      if ('data' in result || 'error' in result) {
+        settle(result.error);
+        setUnknown(outcomeUnknown(result.error));
+      }
       return result;
     },
     [runOnce, keyFor, settle],
   );
-  return { ...flight, run };
+  const forgetOutcome = useCallback(() => setUnknown(false), []);
+  // A run under way has no outcome yet: a retry hides the last one until it has its own.
+  return { ...flight, run, outcomeUnknown: unknown && !flight.busy, forgetOutcome };
 }

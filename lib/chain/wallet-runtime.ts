@@ -132,13 +132,20 @@ export function allowance(token: Address, owner: Address, spender: Address): Pro
   });
 }
 
-/** Approves the maximum uint256 (SPEC §4), so later deposits need no approval. */
-export function approveMax(token: Address, spender: Address): Promise<Hash> {
+/**
+ * Approves `amount`, or the maximum uint256 for 'unlimited' (SPEC §4: later deposits then need
+ * no approval). The deposit's review says which the wallet will ask for.
+ */
+export function approve(
+  token: Address,
+  spender: Address,
+  amount: bigint | 'unlimited',
+): Promise<Hash> {
   return writeContract(wagmiConfig, {
     address: token,
     abi: erc20Abi,
     functionName: 'approve',
-    args: [spender, maxUint256],
+    args: [spender, amount === 'unlimited' ? maxUint256 : amount],
   });
 }
 

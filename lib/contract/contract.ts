@@ -81,6 +81,11 @@ export interface Envelope<T> {
 export const SUCCESS_CODE = 10000;
 /** An `Idempotency-Key` already used for a different request. */
 export const IDEMPOTENCY_CONFLICT_CODE = 1060;
+/**
+ * A flash exchange would pay less than its `minReceived`: the price or the fee moved since the
+ * person reviewed it. Nothing was exchanged.
+ */
+export const PRICE_MOVED_CODE = 1070;
 /** Bad input: the message names the field. */
 export const BAD_REQUEST_CODE = 1000;
 /** Too many requests from one caller for now: retry later. */
@@ -219,7 +224,7 @@ export const endpoints = {
     idempotent: true,
     req: s.flashExchangeRequest,
     res: s.flashExchangeRecord,
-    codes: [1000, 1015],
+    codes: [1000, 1015, PRICE_MOVED_CODE],
   },
   'GET /api/flash/records': {
     auth: true,
@@ -290,6 +295,14 @@ export interface LimitData {
   limit: Amount;
 }
 
+/** What `PRICE_MOVED_CODE` carries: the terms the exchange would have had, for a new review. */
+export interface PriceMovedData {
+  rwatPrice: Amount;
+  flashFeeRate: Amount;
+  /** USDT the refused exchange would have paid. */
+  received: Amount;
+}
+
 /** Test controls of the reference API (test mode only), under /__test/. */
 export interface ForceRequest {
   /** Path of the next call to answer, e.g. "/api/withdraw". */
@@ -352,6 +365,10 @@ export interface TestEndpoints {
   'POST /__test/balance': {
     req: { address: Address; symbol: AssetSymbol; amount: Amount };
     res: Balances;
+  };
+  'POST /__test/price': {
+    req: { rwatPrice?: Amount; flashFeeRate?: Amount };
+    res: { rwatPrice: Amount; flashFeeRate: Amount };
   };
   'POST /__test/withdraw/review': {
     req: {

@@ -334,8 +334,13 @@ export const transferRecord = v.object({
 });
 export type TransferRecord = v.InferOutput<typeof transferRecord>;
 
-/** POST /api/flash/exchange: RWAT → USDT. */
-export const flashExchangeRequest = v.object({ amount: positiveAmount });
+/**
+ * POST /api/flash/exchange: RWAT → USDT, bound to the quote the person reviewed. `minReceived`
+ * is the least USDT they accept (what the review showed): when the price or the fee has moved
+ * so that the exchange would pay less, the server refuses it (`PRICE_MOVED_CODE`) and nothing
+ * changes, as a swap's `amountOutMinimum` does. A better price pays more.
+ */
+export const flashExchangeRequest = v.object({ amount: positiveAmount, minReceived: amount });
 export type FlashExchangeRequest = v.InferOutput<typeof flashExchangeRequest>;
 
 export const flashExchangeRecord = v.object({

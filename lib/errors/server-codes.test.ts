@@ -34,6 +34,10 @@ const catalogue: [number, string][] = [
   [1041, 'This package is sold out.'],
   [1042, 'Insufficient quota.'],
   [1060, 'This confirmation was already used for a different request.'],
+  [
+    1070,
+    'The price has moved since you reviewed this exchange. Check the new amount and confirm again.',
+  ],
   [300, 'Request error. Please try again later.'],
   [500, 'Request error. Please try again later.'],
   [400, 'Please log in to continue.'],
@@ -85,6 +89,10 @@ describe('server error table', () => {
       expect(lookupCode(code).reaction).toBe('end-session');
     expect(lookupCode(40002).reaction).toBe('end-session-later');
     expect(lookupCode(1015).reaction).toBe('toast');
+  });
+
+  it('a moved price is said by the exchange’s review, not a toast', () => {
+    expect(lookupCode(1070).reaction).toBe('review');
   });
 
   it('every message key exists in the English catalogue', () => {

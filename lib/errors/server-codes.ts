@@ -10,7 +10,12 @@ export type Reaction =
   /** Show the message, then after 0.5 s clear the session and go home (logged in elsewhere). */
   | 'end-session-later'
   /** Show the message, clear the session and go home at once (sign in again). */
-  | 'end-session';
+  | 'end-session'
+  /**
+   * Said inside the review that sent the request, which then shows what changed (a moved price
+   * shows the new quote), never as a toast over it.
+   */
+  | 'review';
 
 export interface CodeEntry {
   key: string;
@@ -55,6 +60,7 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1041: toast('errors.packageSoldOut'),
   1042: toast('errors.quotaExceeded'),
   1060: toast('errors.idempotencyConflict'),
+  1070: { key: 'errors.priceMoved', reaction: 'review' },
   300: toast('errors.requestError'),
   500: toast('errors.requestError'),
   400: { key: 'errors.loginRequired', reaction: 'end-session' },

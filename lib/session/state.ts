@@ -44,6 +44,11 @@ export interface SessionState {
   inviter: string;
   /** The wallet browser's automatic sign-in was tried once this visit; never nag again. */
   autoSignInTried: boolean;
+  /**
+   * Why the last session ended when the person did not end it ('network': the wallet changed
+   * network), said on every screen until the next sign-in; '' otherwise.
+   */
+  signedOutBy: '' | 'network';
 }
 
 export const emptySession: SessionState = {
@@ -60,6 +65,7 @@ export const emptySession: SessionState = {
   pendingTxs: [],
   inviter: '',
   autoSignInTried: false,
+  signedOutBy: '',
 };
 
 /** Reads the stored session, tolerating a missing, foreign or corrupted value. */

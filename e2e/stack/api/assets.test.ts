@@ -267,10 +267,15 @@ describe('transfer', () => {
 });
 
 describe('flash exchange', () => {
-  const exchange = (token: string, amount: unknown) =>
+  /** An exchange that accepts any price (these cases are about the arithmetic). */
+  const exchange = (token: string, amount: unknown, minReceived: unknown = '0') =>
     call<FlashExchangeRecord>(shared.url, 'POST', '/api/flash/exchange', {
       token,
-      body: { amount },
+      body: { amount, minReceived },
+    });
+  const setPrice = (terms: { rwatPrice?: string; flashFeeRate?: string }) =>
+    ok<{ rwatPrice: string; flashFeeRate: string }>(shared.url, 'POST', '/__test/price', {
+      body: terms,
     });
 
   it('pays gross minus a fee rounded half-up to 8 places', async () => {
@@ -333,6 +338,77 @@ describe('flash exchange', () => {
       expect((await exchange(token, amount)).body.code, String(amount)).toBe(1000);
     }
     expect((await exchange(token, '1000.1')).body.code).toBe(1015);
+  });
+
+  it('needs the minimum the person accepts, as a plain amount', async () => {
+    const token = await loginAs(shared.stack, 5);
+    const { body } = await call(shared.url, 'POST', '/api/flash/exchange', {
+      token,
+      body: { amount: '10' },
+    });
+    expect(body).toEqual({ code: 1000, msg: 'minReceived is required', data: null });
+    for (const minReceived of ['-1', 4.75, '4,75', '1e2']) {
+      expect((await exchange(token, '10', minReceived)).body.code, String(minReceived)).toBe(1000);
+    }
+    expect(await balance(token)).toMatchObject({ USDT: '0', RWAT: '1000' });
+  });
+
+  it('pays the reviewed amount, or more; refuses with 1070 and the new terms when it would pay less', async () => {
+    const token = await loginAs(shared.stack, 5);
+    // 10 RWAT at 0.5 with a 5 % fee: 4.75 USDT, exactly the minimum.
+    expect((await exchange(token, '10', '4.75')).body.data?.received).toBe('4.75');
+
+    await setPrice({ rwatPrice: '0.4' });
+    const refused = await exchange(token, '10', '4.75');
+    expect(refused.body).toEqual({
+      code: 1070,
+      msg: 'The price has moved: this exchange would pay less than the minimum received',
+      data: { rwatPrice: '0.4', flashFeeRate: '0.05', received: '3.8' },
+    });
+    // Nothing moved: the balances and records are those of the first exchange.
+    expect(await balance(token)).toMatchObject({ USDT: '4.75', RWAT: '990' });
+    const records = await ok<Page<FlashExchangeRecord>>(shared.url, 'GET', '/api/flash/records', {
+      token,
+    });
+    expect(records.total).toBe(1);
+
+    // A higher fee moves it too; a better price pays what it pays now, above the minimum.
+    await setPrice({ rwatPrice: '0.5', flashFeeRate: '0.06' });
+    expect((await exchange(token, '10', '4.75')).body.code).toBe(1070);
+    await setPrice({ rwatPrice: '0.6', flashFeeRate: '0.05' });
+    expect((await exchange(token, '10', '4.75')).body.data).toMatchObject({
+      price: '0.6',
+      received: '5.7',
+    });
+  });
+
+  it('answers a repeated key with the first answer, even after the price moved', async () => {
+    const token = await loginAs(shared.stack, 5);
+    const once = () =>
+      call<FlashExchangeRecord>(shared.url, 'POST', '/api/flash/exchange', {
+        token,
+        body: { amount: '10', minReceived: '4.75' },
+        headers: { 'Idempotency-Key': 'flash-price-moved-once' },
+      });
+    const first = await once();
+    await setPrice({ rwatPrice: '0.1' });
+    expect((await once()).body).toEqual(first.body);
+    expect(await balance(token)).toMatchObject({ USDT: '4.75', RWAT: '990' });
+  });
+});
+
+describe('price control', () => {
+  it('moves the price and the fee the config answers, and refuses nonsense', async () => {
+    expect(await ok(shared.url, 'POST', '/__test/price', { body: { rwatPrice: '0.42' } })).toEqual({
+      rwatPrice: '0.42',
+      flashFeeRate: '0.05',
+    });
+    const config = await ok<{ rwatPrice: string }>(shared.url, 'GET', '/api/config');
+    expect(config.rwatPrice).toBe('0.42');
+    for (const body of [{ rwatPrice: '0' }, { rwatPrice: 1 }, { flashFeeRate: '1' }]) {
+      const { body: answer } = await call(shared.url, 'POST', '/__test/price', { body });
+      expect(answer.code, JSON.stringify(body)).toBe(1000);
+    }
   });
 });
 

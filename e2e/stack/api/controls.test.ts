@@ -203,7 +203,11 @@ describe('request log', () => {
 describe('reset', () => {
   it('puts the seed back', async () => {
     const token = await loginAs(shared.stack, 5);
-    await ok(shared.url, 'POST', '/api/flash/exchange', { token, body: { amount: '100' } });
+    await ok(shared.url, 'POST', '/api/flash/exchange', {
+      token,
+      body: { amount: '100', minReceived: '0' },
+    });
+    await ok(shared.url, 'POST', '/__test/price', { body: { rwatPrice: '0.1' } });
     await ok(shared.url, 'POST', '/__test/package', { body: { id: 2, onSale: false } });
     await ok(shared.url, 'POST', '/__test/advance-day');
     await resetStack(shared.stack);
@@ -214,6 +218,8 @@ describe('reset', () => {
       RWAC: '0',
     });
     expect((await state()).day).toBe(0);
+    const config = await ok<{ rwatPrice: string }>(shared.url, 'GET', '/api/config');
+    expect(config.rwatPrice).toBe('0.5');
     const packages = await ok<{ onSale: boolean }[]>(shared.url, 'GET', '/api/box/packages', {
       token: fresh,
     });

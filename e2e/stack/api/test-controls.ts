@@ -1,7 +1,7 @@
 import type { ForceRequest, TestEndpoints, TestState, TxHash } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 import { reviewWithdrawal } from './handlers/withdraw';
-import { fmt } from './money';
+import { dec, fmt, isAmountText } from './money';
 import { advanceDay } from './rewards';
 import { createSeedState } from './seed';
 import { findUser, replaceState, type State } from './state';
@@ -142,6 +142,21 @@ const controls: ControlTable = {
     user.balances[symbol] = requireAmount(body, 'amount', false);
     const { balances } = user;
     return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
+  },
+  'POST /__test/price': (state, body) => {
+    // The market moves: the RWAT price and the flash-exchange fee, as the config then answers.
+    const { settings } = state;
+    for (const field of ['rwatPrice', 'flashFeeRate'] as const) {
+      const value = body[field];
+      if (value === undefined) continue;
+      if (!isAmountText(value)) throw badRequest(`${field} must be a decimal string`);
+      const next = dec(value);
+      if (field === 'rwatPrice' && next.lte(0))
+        throw badRequest('rwatPrice must be greater than 0');
+      if (field === 'flashFeeRate' && next.gte(1)) throw badRequest('flashFeeRate must be below 1');
+      settings[field] = next;
+    }
+    return { rwatPrice: fmt(settings.rwatPrice), flashFeeRate: fmt(settings.flashFeeRate) };
   },
   'POST /__test/withdraw/review': (state, body) => {
     const id = requirePositiveInt(body, 'id');

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
+import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { TxLink } from '@/components/ui/TxLink';
 import { AssetChoice } from '@/features/assets/AssetChoice';
@@ -16,7 +17,7 @@ import styles from '@/features/assets/assets.module.css';
 import { depositAmountProblem } from '@/features/assets/validation';
 import { useDepositRecords } from '@/features/records/api';
 import { DepositRecordItem } from '@/features/records/DepositRecordItem';
-import { useIdempotentAttempt } from '@/lib/api/idempotency';
+import { outcomeUnknown, useIdempotentAttempt } from '@/lib/api/idempotency';
 import { useSingleFlight } from '@/lib/api/use-single-flight';
 import { config } from '@/lib/config';
 import type { AssetSymbol } from '@/lib/contract/contract';
@@ -24,17 +25,22 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { DepositReviewDialog } from './DepositReviewDialog';
-import { depositAssets, depositStepKey } from './deposit-assets';
-import type { DepositReview } from './deposit-flow';
-import { validPendingTxs } from './deposit-flow';
+import { type DepositAsset, depositAssets, depositStepKey } from './deposit-assets';
+import type { ApprovalChoice, DepositReview, ReviewAnswer } from './deposit-flow';
 import { depositRunner, depositStepAtom, startDeposit } from './deposit-runner';
 import { useWalletTokenBalance } from './wallet-balance';
 
 interface OpenReview extends DepositReview {
   symbol: AssetSymbol;
   amount: string;
-  /** Settles the flow's review step: the confirmation's idempotency key, or null. */
-  resolve: (key: string | null) => void;
+  /** Settles the flow's review step: what the person confirmed, or null. */
+  resolve: (answer: ReviewAnswer | null) => void;
+}
+
+/** A deposit whose order got no answer: its review says so until retried or left. */
+interface UnknownOrder {
+  asset: DepositAsset;
+  amount: string;
 }
 
 export default function DepositScreen() {
@@ -42,32 +48,17 @@ export default function DepositScreen() {
   const format = useFormat();
   const platform = usePlatformConfig();
   const records = useDepositRecords();
-  const { address, pendingTxs } = useAtomValue(sessionAtom);
-  // The transaction the step line already shows is not listed twice.
+  const { address } = useAtomValue(sessionAtom);
   const step = useAtomValue(depositStepAtom);
-  const pending = validPendingTxs(pendingTxs).filter((tx) => tx.hash !== step?.hash);
   const attempt = useIdempotentAttempt();
   const [review, setReview] = useState<OpenReview | null>(null);
+  const [approval, setApproval] = useState<ApprovalChoice>('unlimited');
+  const [unknownOrder, setUnknownOrder] = useState<UnknownOrder | null>(null);
   // Leaving the screen with the review open cancels it, or the runner would wait for good.
   const openReview = useRef<OpenReview | null>(null);
   openReview.current = review;
   useEffect(() => () => openReview.current?.resolve(null), []);
   const { run, busy } = useSingleFlight();
-  /** Opens the review; the flow waits for the key made at Confirm, or null on Cancel. */
-  const askReview =
-    (asset: AssetSymbol, value: string) =>
-    (found: DepositReview): Promise<string | null> =>
-      new Promise((resolve) =>
-        setReview({
-          ...found,
-          symbol: asset,
-          amount: value,
-          resolve: (key) => {
-            setReview(null);
-            resolve(key);
-          },
-        }),
-      );
   const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,6 +73,60 @@ export default function DepositScreen() {
     if (depositRunner.clearStaleFlag()) setStaleCleared(true);
   }, []);
 
+  /**
+   * Opens the review; the flow waits for what Confirm answers, or null on Cancel. `confirmed`:
+   * the person has just confirmed this deposit again (in the review that said its order got no
+   * answer), so unless an approval is due first, that confirmation answers, with its key.
+   */
+  const askReview =
+    (asset: AssetSymbol, value: string, confirmed: boolean) =>
+    (found: DepositReview): Promise<ReviewAnswer | null> => {
+      if (confirmed && !found.needsApproval) {
+        const idempotencyKey = attempt.keyFor({ symbol: asset, amount: value });
+        return Promise.resolve({ idempotencyKey, approval: 'unlimited' });
+      }
+      setApproval('unlimited');
+      return new Promise((resolve) =>
+        setReview({
+          ...found,
+          symbol: asset,
+          amount: value,
+          resolve: (answer) => {
+            setReview(null);
+            resolve(answer);
+          },
+        }),
+      );
+    };
+
+  const deposit = async (asset: DepositAsset, value: string, confirmed = false) => {
+    const outcome = await run(() =>
+      startDeposit(
+        {
+          symbol: asset.symbol,
+          token: asset.token,
+          vault: config.vault,
+          owner: address as `0x${string}`,
+          amount: value,
+        },
+        askReview(asset.symbol, value, confirmed),
+      ),
+    );
+    if (!outcome || outcome.status === 'cancelled') return;
+    attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
+    // No answer to the order: it may exist. Its review says so, and Confirm there retries with
+    // the same key, which the server answers with the same order.
+    if (outcome.status === 'failed' && outcomeUnknown(outcome.error)) {
+      setUnknownOrder({ asset, amount: value });
+      return;
+    }
+    // A late approval leaves the deposit itself to do: the amount stays for it.
+    const sent =
+      outcome.status === 'success' ||
+      (outcome.status === 'pending' && outcome.tx.kind === 'deposit');
+    if (sent) setAmount('');
+  };
+
   return (
     <Screen spacing="tight">
       <Card>
@@ -90,30 +135,11 @@ export default function DepositScreen() {
             const assets = depositAssets(data, config.tokens);
             const chosen = assets.find((a) => a.symbol === symbol) ?? assets[0];
             if (!chosen) return <EmptyState text={t('deposit.noTokens')} />;
-            const submit = async (event: FormEvent) => {
+            const submit = (event: FormEvent) => {
               event.preventDefault();
               const found = depositAmountProblem(amount);
               setProblem(found);
-              if (found) return;
-              const outcome = await run(() =>
-                startDeposit(
-                  {
-                    symbol: chosen.symbol,
-                    token: chosen.token,
-                    vault: config.vault,
-                    owner: address as `0x${string}`,
-                    amount,
-                  },
-                  askReview(chosen.symbol, amount),
-                ),
-              );
-              if (!outcome || outcome.status === 'cancelled') return;
-              attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
-              // A late approval leaves the deposit itself to do: the amount stays for it.
-              const sent =
-                outcome.status === 'success' ||
-                (outcome.status === 'pending' && outcome.tx.kind === 'deposit');
-              if (sent) setAmount('');
+              if (!found) void deposit(chosen, amount);
             };
             return (
               <form className={styles.form} onSubmit={submit} noValidate>
@@ -160,21 +186,36 @@ export default function DepositScreen() {
             amount={review.amount}
             vault={config.vault}
             needsApproval={review.needsApproval}
+            approval={approval}
+            onApprovalChange={setApproval}
             onConfirm={() =>
-              review.resolve(attempt.keyFor({ symbol: review.symbol, amount: review.amount }))
+              review.resolve({
+                idempotencyKey: attempt.keyFor({ symbol: review.symbol, amount: review.amount }),
+                approval,
+              })
             }
             onClose={() => review.resolve(null)}
           />
-        ) : null}
-        {pending.length > 0 ? (
-          <ul className={styles.pendingList} aria-label={t('deposit.pendingTitle')}>
-            {pending.map((tx) => (
-              <li key={tx.hash} className={styles.notice}>
-                {t(tx.kind === 'deposit' ? 'deposit.stillPending' : 'deposit.approvalStillPending')}{' '}
-                <TxLink hash={tx.hash} />
-              </li>
-            ))}
-          </ul>
+        ) : unknownOrder ? (
+          <DepositReviewDialog
+            open
+            symbol={unknownOrder.asset.symbol}
+            amount={unknownOrder.amount}
+            vault={config.vault}
+            needsApproval={false}
+            approval={approval}
+            onApprovalChange={setApproval}
+            notice={
+              <OutcomeUnknownNotice
+                records={{ to: 'depositRecords', label: t('assets.depositRecords') }}
+              />
+            }
+            onConfirm={() => {
+              setUnknownOrder(null);
+              void deposit(unknownOrder.asset, unknownOrder.amount, true);
+            }}
+            onClose={() => setUnknownOrder(null)}
+          />
         ) : null}
         {staleCleared ? (
           <p className={styles.notice} role="status">

@@ -39,6 +39,8 @@ interface Setup {
   hold?: ('approve' | 'deposit')[];
   /** The person cancels the review. */
   cancelReview?: boolean;
+  /** The approval the person chooses in the review (default unlimited). */
+  approval?: 'unlimited' | 'exact';
   pending?: PendingTx[];
   /** The first background receipt request fails (an RPC hiccup). */
   watchFailsOnce?: boolean;
@@ -80,8 +82,8 @@ function harness(setup: Setup = {}) {
       log.push('allowance');
       return setup.allowance ?? 0n;
     },
-    approveMax: async (token, spender) => {
-      log.push(`approve ${token} ${spender}`);
+    approve: async (token, spender, amount) => {
+      log.push(`approve ${token} ${spender} ${amount}`);
       if (setup.rejectApprove) throw new UserRejected('User rejected the request.');
       return hashes.approve;
     },
@@ -173,7 +175,9 @@ function harness(setup: Setup = {}) {
   const review = async (found: { needsApproval: boolean }) => {
     reviews.push(found);
     log.push(`review${found.needsApproval ? ' (approval first)' : ''}`);
-    return setup.cancelReview ? null : 'key-1';
+    return setup.cancelReview
+      ? null
+      : { idempotencyKey: 'key-1', approval: setup.approval ?? 'unlimited' };
   };
   return {
     runner,
@@ -202,7 +206,7 @@ describe('deposit flow', () => {
       'allowance',
       'review (approval first)',
       'flag true',
-      `approve ${TOKEN} ${VAULT}`,
+      `approve ${TOKEN} ${VAULT} unlimited`,
       `receipt ${h.hashes.approve}`,
       'order USDT 25 key key-1',
       `deposit ${TOKEN} ${25n * E18} 777`,
@@ -227,10 +231,23 @@ describe('deposit flow', () => {
     expect(h.walletWrites()).toEqual([`deposit ${TOKEN} ${25n * E18} 777`]);
   });
 
-  it('still approves when the allowance only equals the amount', async () => {
-    const h = harness({ allowance: 25n * E18 });
+  it('approves when the allowance is below the amount; one equal to it pays it', async () => {
+    const below = harness({ allowance: 25n * E18 - 1n });
+    expect((await below.run()).status).toBe('success');
+    expect(below.walletWrites()[0]).toBe(`approve ${TOKEN} ${VAULT} unlimited`);
+    const equal = harness({ allowance: 25n * E18 });
+    expect((await equal.run()).status).toBe('success');
+    expect(equal.reviews).toEqual([{ needsApproval: false }]);
+    expect(equal.walletWrites()).toEqual([`deposit ${TOKEN} ${25n * E18} 777`]);
+  });
+
+  it('approves only the amount when the person chose so in the review', async () => {
+    const h = harness({ approval: 'exact' });
     expect((await h.run()).status).toBe('success');
-    expect(h.walletWrites()[0]).toBe(`approve ${TOKEN} ${VAULT}`);
+    expect(h.walletWrites()).toEqual([
+      `approve ${TOKEN} ${VAULT} ${25n * E18}`,
+      `deposit ${TOKEN} ${25n * E18} 777`,
+    ]);
   });
 
   it('stops on an insufficient token balance before any wallet request', async () => {

@@ -3,9 +3,14 @@
  * is unit-tested with a fake wallet and a fake API:
  *
  *   network check → token balance → allowance to the vault → the person's review (Confirm
- *   makes the idempotency key) → set `depositInProgress` → (allowance ≤ amount: approve max
- *   uint256, wait for a status-1 receipt) → order number from the API → deposit(token, amount,
- *   orderNo, 1) → status-1 receipt → hide loading, "submitted" toast, clear the flag.
+ *   makes the idempotency key; an approval is reviewed as what it is: unlimited, or only this
+ *   amount) → set `depositInProgress` → (allowance below the amount: approve as chosen, wait for
+ *   a status-1 receipt) → order number from the API → deposit(token, amount, orderNo, 1) →
+ *   status-1 receipt → hide loading, "submitted" toast, clear the flag.
+ *
+ * SPEC §4 approves the maximum uint256 whenever the allowance is not greater than the amount;
+ * here an allowance equal to the amount pays it (what an exact approval leaves), and the person
+ * may choose an exact approval instead of the unlimited one the review names.
  *
  * Any failure hides loading, clears the flag and says why. A deposit the wallet refused or the
  * chain reverted is reported to the API, so its record ends instead of staying pending. A
@@ -31,8 +36,12 @@ import type {
 import { isPositiveAmount, toUnits } from '@/lib/numbers/decimal';
 import type { PendingTx } from '@/lib/session/state';
 
-/** How long the screen waits for a receipt before it is freed and the wait goes on behind. */
-export const RECEIPT_WAIT_MS = 60_000;
+/**
+ * How long the screen waits for a receipt before it is freed and the wait goes on behind: a
+ * few seconds (a block or two), then a banner with the transaction holds the wait, not the
+ * screen.
+ */
+export const RECEIPT_WAIT_MS = 5_000;
 /** Pause before a background watch asks again after its RPC failed. */
 export const WATCH_RETRY_MS = 5_000;
 
@@ -76,7 +85,8 @@ export interface DepositChain {
   /** The wallet's BNB and the chain's gas price, in wei. */
   gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }>;
   allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
-  approveMax(token: Address, spender: Address): Promise<Hash>;
+  /** ERC-20 approve of `amount`, or of the maximum uint256 for 'unlimited'. */
+  approve(token: Address, spender: Address, amount: bigint | 'unlimited'): Promise<Hash>;
   deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash>;
   waitForReceipt(hash: Hash): Promise<'success' | 'reverted'>;
   /** Who paid `orderNo` into the vault; the zero address while nobody has. */
@@ -125,8 +135,17 @@ export interface DepositReview {
   needsApproval: boolean;
 }
 
-/** Resolves with the idempotency key made at Confirm, or null when the person cancelled. */
-export type ReviewStep = (review: DepositReview) => Promise<string | null>;
+/** The approval the person chose: unlimited (no approval for later deposits) or this amount. */
+export type ApprovalChoice = 'unlimited' | 'exact';
+
+/** What Confirm answers: the confirmation's idempotency key and the approval chosen. */
+export interface ReviewAnswer {
+  idempotencyKey: string;
+  approval: ApprovalChoice;
+}
+
+/** Resolves with what the person confirmed, or null when they cancelled. */
+export type ReviewStep = (review: DepositReview) => Promise<ReviewAnswer | null>;
 
 /** Thrown when a receipt comes back with status 0; its text classifies as "reverted". */
 export class ReceiptRevertedError extends Error {
@@ -335,7 +354,7 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
         return { status: 'insufficient' };
       }
       const allowance = await chain.allowance(request.token, request.owner, request.vault);
-      const needsApproval = allowance <= units;
+      const needsApproval = allowance < units;
       if (!canPayGas(await chain.gasFunds(request.owner), needsApproval ? 2 : 1)) {
         endLoading();
         deps.toastError('deposit.noGas');
@@ -343,8 +362,9 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
       }
       endLoading();
 
-      const idempotencyKey = await review({ needsApproval });
-      if (idempotencyKey === null) return { status: 'cancelled' };
+      const answer = await review({ needsApproval });
+      if (answer === null) return { status: 'cancelled' };
+      const { idempotencyKey, approval } = answer;
 
       deps.flag.set(true);
       flagged = true;
@@ -352,7 +372,8 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
 
       if (needsApproval) {
         deps.onStep('approving');
-        const hash = await chain.approveMax(request.token, request.vault);
+        const allowed = approval === 'exact' ? units : 'unlimited';
+        const hash = await chain.approve(request.token, request.vault, allowed);
         await confirmed(chain, { kind: 'approval', hash });
       }
 

@@ -1,20 +1,35 @@
-import type { FlashExchangeRecord, Page } from '@/lib/contract/contract';
+import type { FlashExchangeRecord, Page, PriceMovedData } from '@/lib/contract/contract';
 import { ApiError, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { flashQuote } from '../flash-math';
 import { credit, debit } from '../ledger';
+import { fmt } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { type FlashRow, nextId, nowIso, userKey } from '../state';
 import { asObject, requireAmount } from '../validate';
 import { flashView } from '../views';
 
+/**
+ * RWAT → USDT at today's price, bound to what the person reviewed: an exchange that would pay
+ * less than `minReceived` is refused with the terms it would have had, and changes nothing.
+ */
 export function createFlashExchange(ctx: AuthedContext): FlashExchangeRecord {
   const body = asObject(ctx.body);
   const amount = requireAmount(body, 'amount');
+  const minReceived = requireAmount(body, 'minReceived', false);
   const { state, user } = ctx;
   if (user.balances.RWAT.lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
   const price = state.settings.rwatPrice;
-  const quote = flashQuote(amount, price, state.settings.flashFeeRate);
+  const feeRate = state.settings.flashFeeRate;
+  const quote = flashQuote(amount, price, feeRate);
+  if (quote.received.lt(minReceived)) {
+    const moved: PriceMovedData = {
+      rwatPrice: fmt(price),
+      flashFeeRate: fmt(feeRate),
+      received: fmt(quote.received),
+    };
+    throw new ApiError(Code.PRICE_MOVED, undefined, moved);
+  }
   debit(state, user, 'RWAT', amount, 'flash_exchange');
   credit(state, user, 'USDT', quote.received, 'flash_exchange');
   const row: FlashRow = {

@@ -1,0 +1,141 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { message } from '../fixtures/catalogues';
+
+/**
+ * Every change of state is said as it is: a deposit that moved nothing never looks like a
+ * credit, a notice goes when what it spoke of is gone, and the amount field writes the typed
+ * value in the language's digits while what is sent stays the same plain decimal.
+ */
+async function paste(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+test.describe('deposits that moved nothing', () => {
+  test('Cancelled and Failed deposits are not written like a credit', async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    await page.goto('/#/pages/assets/topup');
+    const review = page.getByRole('dialog', { name: 'Review your deposit' });
+    const topUp = async (amount: string) => {
+      await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+      await page.getByRole('button', { name: 'Top up', exact: true }).click();
+      await review.getByRole('button', { name: 'Confirm' }).click();
+      await expect(review).toBeHidden();
+    };
+    const rows = page.getByRole('list', { name: 'Recent deposits' }).getByRole('listitem');
+    await topUp('5');
+    await expect(rows.first()).toContainText('Success');
+    await wallet.rejectNext();
+    await topUp('4');
+    await expect(rows.first()).toContainText('Cancelled');
+    await wallet.revertNext();
+    await topUp('3');
+    await expect(rows.first()).toContainText('Failed');
+
+    const colour = (text: string) =>
+      rows
+        .filter({ hasText: text })
+        .getByText(text, { exact: true })
+        .evaluate((el) => getComputedStyle(el.parentElement ?? el).color);
+    const credit = await colour('5 USDT');
+    const title = await rows
+      .first()
+      .getByRole('heading')
+      .evaluate((el) => getComputedStyle(el).color);
+    for (const amount of ['4 USDT', '3 USDT']) {
+      const seen = await colour(amount);
+      expect(seen, amount).not.toBe(credit);
+      expect(seen, amount).toBe(title);
+      await expect(rows.filter({ hasText: amount })).not.toContainText(`+${amount}`);
+    }
+  });
+});
+
+test.describe('a notice goes when what it spoke of is gone', () => {
+  test('the refused paste’s notice leaves once the field holds a typed amount', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/assets/FlashExchange');
+    const field = page.getByRole('textbox', { name: 'Redeem amount (RWAT)' });
+    await field.click();
+    await paste(page, '1e18');
+    const notice = page.getByText('The pasted text was not used.');
+    await expect(notice).toBeVisible();
+    await page.keyboard.type('12');
+    await expect(field).toHaveValue('12');
+    await expect(notice).toBeHidden();
+  });
+});
+
+const languages = [
+  ['en', '12.5', '12,5'],
+  ['vi', '12,5', '12,5'],
+  ['fa', '۱۲٫۵', '۱۲٫۵'],
+] as const;
+
+for (const [lang, shown, typed] of languages) {
+  test(`the amount field writes ${shown} in ${lang}; the exchange sends 12.5`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    await signIn();
+    await page.goto('/#/pages/assets/FlashExchange');
+    const field = page.getByRole('textbox', { name: message(lang, 'flash.amount') });
+    await field.click();
+    // A decimal keypad's comma (or Persian's own separator) is the decimal point.
+    await page.keyboard.type(typed);
+    await expect(field).toHaveValue(shown);
+    // Typed in the middle, a digit stays where it was typed.
+    await page.keyboard.press('Home');
+    await page.keyboard.type(lang === 'fa' ? '۱' : '1');
+    await expect(field).toHaveValue(lang === 'fa' ? '۱۱۲٫۵' : shown.replace(/^/, '1'));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Delete');
+    await expect(field).toHaveValue(shown);
+
+    await page.getByRole('button', { name: message(lang, 'flash.submit'), exact: true }).click();
+    const review = page.getByRole('dialog', { name: message(lang, 'assets.confirmTitle') });
+    const sent = page.waitForRequest((r: Request) => r.url().endsWith('/api/flash/exchange'));
+    await review.getByRole('button', { name: message(lang, 'app.confirm') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ amount: '12.5' });
+  });
+}
+
+for (const lang of ['en', 'vi', 'fa'] as const) {
+  test(`a network change in the wallet signs out and says why, in ${lang}, until the next sign-in`, async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    await signIn({ account: 1 });
+    const why = page.getByRole('alert').filter({ hasText: message(lang, 'network.signedOut') });
+    await expect(why).toHaveCount(0);
+    await wallet.switchChain(97);
+    // The app asks the wallet back to BNB Smart Chain and reloads; the reason stays said.
+    await expect(why).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: message(lang, 'network.wrong') }),
+    ).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(why).toBeVisible();
+    // Signing in again ends it.
+    await signIn({ account: 1 });
+    await expect(why).toHaveCount(0);
+  });
+}

@@ -1,0 +1,63 @@
+import { isApiError } from '@/lib/api/api-error';
+import {
+  type FlashExchangeRequest,
+  PRICE_MOVED_CODE,
+  type PriceMovedData,
+} from '@/lib/contract/contract';
+import { isPositiveAmount } from '@/lib/numbers/decimal';
+import { type FlashQuote, flashQuote } from './flash-quote';
+
+/** The terms an exchange is quoted at: today's RWAT price in U and the fee as a fraction. */
+export interface FlashTerms {
+  rwatPrice: string;
+  flashFeeRate: string;
+}
+
+/**
+ * What the person reviews, fixed when the review opens: a price refreshed behind it never
+ * changes the figures under their finger. `moved` says the server refused the last Confirm
+ * because the price had moved, and these are the new terms.
+ */
+export interface FlashReview {
+  amount: string;
+  terms: FlashTerms;
+  quote: FlashQuote;
+  moved: boolean;
+}
+
+/** The review of `amount` at `terms`, or null while the amount or the terms cannot be quoted. */
+export function flashReview(amount: string, terms: FlashTerms, moved = false): FlashReview | null {
+  const quote = flashQuote(amount, terms.rwatPrice, terms.flashFeeRate);
+  if (!quote || !isPositiveAmount(quote.received)) return null;
+  return {
+    amount,
+    terms: { rwatPrice: terms.rwatPrice, flashFeeRate: terms.flashFeeRate },
+    quote,
+    moved,
+  };
+}
+
+/** The request a review sends: the amount, and the USDT it showed as the least to receive. */
+export function exchangeRequest(review: FlashReview): FlashExchangeRequest {
+  return { amount: review.amount, minReceived: review.quote.received };
+}
+
+const isAmount = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d+(\.\d{1,18})?$/.test(value);
+
+/**
+ * The terms a refused exchange would have had (`PRICE_MOVED_CODE`), or null for any other
+ * failure, or for a refusal whose terms cannot be read (then the screen's own refreshed quote
+ * is the next review).
+ */
+export function movedTerms(error: unknown): FlashTerms | null {
+  if (!isApiError(error) || error.code !== PRICE_MOVED_CODE) return null;
+  const data = error.data as Partial<PriceMovedData> | null | undefined;
+  if (!data || !isAmount(data.rwatPrice) || !isAmount(data.flashFeeRate)) return null;
+  return { rwatPrice: data.rwatPrice, flashFeeRate: data.flashFeeRate };
+}
+
+/** The server refused because the price moved, whether or not it said to what. */
+export function priceMoved(error: unknown): boolean {
+  return isApiError(error) && error.code === PRICE_MOVED_CODE;
+}
