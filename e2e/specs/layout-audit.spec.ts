@@ -3,7 +3,7 @@ import { type RouteId, routes } from '../../lib/routes';
 import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { findLayoutDefects } from './layout-defects';
-import { type Shot, saveShots, shotPath, writeGalleryIndex } from './layout-gallery';
+import { type Shot, saveShots, shotPath } from './layout-gallery';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
 const phones = [
@@ -175,11 +175,7 @@ for (const lang of languages) {
         });
       }
     } finally {
-      saveShots(lang, shots);
-      writeGalleryIndex(
-        phones.map((p) => p.width),
-        galleryPhone.width,
-      );
+      saveShots(lang, { widths: phones.map((p) => p.width), shotWidth: galleryPhone.width, shots });
     }
   });
 }
