@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { message } from '../fixtures/catalogues';
+import { shortenWaitsNow } from '../fixtures/timing';
 import { anvilAccounts } from '../stack/chain/accounts';
 
 /**
@@ -135,11 +136,6 @@ for (const [lang, tag] of languages) {
       wallet,
     }) => {
       test.setTimeout(120_000);
-      await page.addInitScript(() => {
-        (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = {
-          receiptWaitMs: 3_000,
-        };
-      });
       await signIn();
       await page.goto('/#/pages/assets/topup');
       await topUp(page, '5');
@@ -147,6 +143,8 @@ for (const [lang, tag] of languages) {
 
       await chain.rpc('evm_setAutomine', [false]);
       try {
+        // The screen's minute-long wait for a receipt ends at once from here.
+        await shortenWaitsNow(page, { receiptWaitMs: 1 });
         await topUp(page, '7');
         const pending = page.getByRole('list', { name: m('deposit.pendingTitle') });
         await expect(pending).toContainText(m('deposit.stillPending'));

@@ -23,6 +23,7 @@ import {
   OrderMismatchError,
   RECEIPT_WAIT_MS,
   validPendingTxs,
+  WATCH_RETRY_MS,
 } from './deposit-flow';
 import { invalidateWalletBalances } from './wallet-balance';
 
@@ -57,6 +58,7 @@ export const depositRunner = createDepositRunner({
     set: (list) => setSession({ pendingTxs: list }),
   },
   receiptWaitMs: () => testTiming('receiptWaitMs', RECEIPT_WAIT_MS),
+  watchRetryMs: () => testTiming('watchRetryMs', WATCH_RETRY_MS),
   beginLoading,
   onStep: (step, hash) => appStore.set(depositStepAtom, step ? { step, hash } : null),
   toastSuccess: (key) => toast.success(key),
