@@ -5,14 +5,17 @@
 import { type Address, erc20Abi, type Hash, type Hex, maxUint256 } from 'viem';
 import { waitForTransactionReceipt as viemWaitForReceipt } from 'viem/actions';
 import {
+  getBalance,
   getConnection,
   getConnectors,
+  getGasPrice,
   getPublicClient,
   readContract,
   reconnect,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   signMessage as wagmiSignMessage,
+  watchAsset,
   watchConnection,
   watchConnectors,
   writeContract,
@@ -147,6 +150,19 @@ export function deposit(token: Address, amount: bigint, orderNo: bigint): Promis
   });
 }
 
+/**
+ * Who paid order `orderNo` into the vault; the zero address while nobody has. The vault takes
+ * each number once, so a deposit of a number someone else paid first is refused (OrderExist).
+ */
+export async function orderSender(orderNo: bigint): Promise<Address> {
+  const order = await readContract(wagmiConfig, {
+    ...vault,
+    functionName: 'getOrder',
+    args: [orderNo],
+  });
+  return order.from;
+}
+
 /** The code deployed at `address` ("0x" or nothing for a wallet), read from the app's RPC. */
 export function codeAt(address: Address): Promise<Hex | undefined> {
   const client = getPublicClient(wagmiConfig);
@@ -163,4 +179,18 @@ export async function waitForReceipt(hash: Hash): Promise<'success' | 'reverted'
   if (!client) throw new Error('No chain client');
   const receipt = await viemWaitForReceipt(client, { hash, pollingInterval: 500 });
   return receipt.status;
+}
+
+/** The BNB the wallet holds and the chain's gas price now: what paying a transaction's fee takes. */
+export async function gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }> {
+  const [balance, price] = await Promise.all([
+    getBalance(wagmiConfig, { address: owner }),
+    getGasPrice(wagmiConfig),
+  ]);
+  return { balance: balance.value, price };
+}
+
+/** Asks the wallet to list a token (EIP-747); true when it did. */
+export function watchToken(token: { address: Address; symbol: string; decimals: number }) {
+  return watchAsset(wagmiConfig, { type: 'ERC20', options: token });
 }
