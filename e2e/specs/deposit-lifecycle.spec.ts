@@ -17,6 +17,14 @@ const sends = async (wallet: { requests(): Promise<string[]> }) =>
   (await wallet.requests()).filter((m) => m === 'eth_sendTransaction').length;
 const recent = (page: Page) => page.getByRole('list', { name: 'Recent deposits' });
 
+/** The newest record of the deposit list, once it shows this amount in this state. */
+async function newestDeposit(page: Page, amount: string, state: string) {
+  const newest = recent(page).getByRole('listitem').first();
+  await expect(newest).toContainText(amount);
+  await expect(newest).toContainText(state);
+  return newest;
+}
+
 /**
  * From now on a receipt is late as soon as it is awaited: the screen's minute-long wait ends at
  * once. The first deposit of a test goes through with the app's own wait.
@@ -176,9 +184,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(
       page.getByRole('list', { name: 'Transactions waiting for confirmation' }),
     ).toBeHidden();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('7 USDT');
-    await expect(newest).toContainText('Success');
+    await newestDeposit(page, '7 USDT', 'Success');
   });
 
   test('a chain node that stops answering frees the screen; the outcome comes once it answers', async ({
@@ -212,9 +218,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     await expect(toast(page, 'Your deposit was confirmed on chain.')).toBeVisible();
     await expect(pending).toBeHidden();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('2 USDT');
-    await expect(newest).toContainText('Success');
+    await newestDeposit(page, '2 USDT', 'Success');
   });
 
   test('a reload while the deposit waits still ends with its outcome', async ({
@@ -242,9 +246,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(
       page.getByRole('list', { name: 'Transactions waiting for confirmation' }),
     ).toBeHidden();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('6 USDT');
-    await expect(newest).toContainText('Success');
+    await newestDeposit(page, '6 USDT', 'Success');
     const kept = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('rwat:session') ?? '{}').pendingTxs,
     );
@@ -262,9 +264,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await wallet.rejectNext();
     await topUp(page, '4');
     await expect(toast(page, 'You cancelled the request in your wallet.')).toBeVisible();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('4 USDT');
-    await expect(newest).toContainText('Cancelled');
+    await newestDeposit(page, '4 USDT', 'Cancelled');
   });
 
   test('a deposit the wallet called refused, yet sent, turns from Cancelled to Success and is credited', async ({
@@ -281,9 +281,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await topUp(page, '4');
     const { orderNo } = (await (await created).json()).data as { orderNo: string };
     await expect(toast(page, 'You cancelled the request in your wallet.')).toBeVisible();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('4 USDT');
-    await expect(newest).toContainText('Cancelled');
+    const newest = await newestDeposit(page, '4 USDT', 'Cancelled');
 
     // The wallet's "rejected" was wrong: the same deposit reaches the vault all the same.
     await chain.rpc('eth_sendTransaction', [
@@ -353,9 +351,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(
       toast(page, 'Someone else used this deposit’s order number first, so the vault refused it'),
     ).toBeVisible();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('3 USDT');
-    await expect(newest).toContainText('Failed');
+    const newest = await newestDeposit(page, '3 USDT', 'Failed');
 
     // Tried again, it takes a new order and goes through.
     await topUp(page, '3');
@@ -377,9 +373,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await wallet.revertNext();
     await topUp(page, '3');
     await expect(toast(page, 'The transaction failed on chain.')).toBeVisible();
-    const newest = recent(page).getByRole('listitem').first();
-    await expect(newest).toContainText('3 USDT');
-    await expect(newest).toContainText('Failed');
+    const newest = await newestDeposit(page, '3 USDT', 'Failed');
     await expect(newest.getByRole('link', { name: txLink })).toBeVisible();
   });
 });
