@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testStack } from './e2e/stack/test-ports';
 import {
   CHROMIUM_DEFAULT_PATH,
   CHROMIUM_FLAGS,
@@ -12,21 +11,34 @@ const chromiumLaunch = {
 };
 
 /**
- * One stack (chain, API, web server with the test wallet) for the whole run; tests reset the
- * API and revert the chain between them, so they run one at a time.
+ * Workers side by side, each with a stack of its own (chain, API, web servers: the `stack`
+ * fixture starts it on its slot's ports); every test starts from the seed data and a chain
+ * snapshot, so no test waits on another. Two workers are the fastest on two cores (README,
+ * "Tests"); RWAT_WORKERS or --workers picks another number.
  */
 export default defineConfig({
   testDir: 'e2e/specs',
-  fullyParallel: false,
-  workers: 1,
+  // Each test is independent (its own browser context, the seed data, a chain snapshot), so the
+  // workers share the tests out one by one and finish together.
+  fullyParallel: true,
+  workers: Number(process.env.RWAT_WORKERS) || 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./e2e/retries-reporter.ts'],
+  ],
   use: {
-    baseURL: testStack.webUrl,
-    trace: 'retain-on-failure',
+    // A trace is a fifth of a test's work, a fifth more with its screencast. CI keeps one of each
+    // retried test (named in the report as unfinished); a local run keeps one of each failure, the
+    // page's DOM at each step without the screencast.
+    trace: process.env.CI
+      ? 'on-first-retry'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
@@ -42,12 +54,4 @@ export default defineConfig({
       grep: /@desktop/,
     },
   ],
-  webServer: {
-    command: `npx tsx e2e/stack/start.ts --test --no-build --ports ${testStack.ports.join(',')}`,
-    url: `${testStack.webUrl}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -36,11 +36,19 @@ export const config = {
   addressCheckDelayMs: 1_500,
 } as const;
 
+/** Waits the test stack may shorten (e2e/fixtures/timing.ts names what each one is). */
+export type TestTimingName =
+  | 'requestTimeoutMs'
+  | 'receiptWaitMs'
+  | 'watchRetryMs'
+  | 'sessionEndDelayMs';
+
 /**
  * Timing the test stack may shorten (a stalled-response test cannot wait 60 s). Only the test
- * stack sets `window.__RWAT_TEST_TIMING__`; a production page never has it.
+ * stack sets `window.__RWAT_TEST_TIMING__`; a production page never has it. Read each time a
+ * wait starts, so a test may shorten a wait from a given moment on.
  */
-export function testTiming(name: 'requestTimeoutMs' | 'receiptWaitMs', fallback: number): number {
+export function testTiming(name: TestTimingName, fallback: number): number {
   if (typeof window === 'undefined') return fallback;
   const override = (window as { __RWAT_TEST_TIMING__?: Record<string, unknown> })
     .__RWAT_TEST_TIMING__?.[name];

@@ -9,6 +9,7 @@ import {
   storedSession,
   walletState,
 } from '../fixtures/session';
+import { shortenWaits } from '../fixtures/timing';
 import { anvilAccounts } from '../stack/chain/accounts';
 import type { TestGlobals } from '../stack/wallet/provider';
 
@@ -107,6 +108,8 @@ test.describe('session lifecycle', () => {
     browser,
     stack,
   }) => {
+    // The message of code 40002 is read before the sign-out; this test need not wait for it.
+    await shortenWaits(page, { sessionEndDelayMs: 1 });
     await signIn({ account: 1 });
     const elsewhere = await browser.newContext({ baseURL: stack.webUrl });
     try {

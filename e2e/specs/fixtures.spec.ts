@@ -3,6 +3,8 @@ import { accountChip } from '../fixtures/session';
 
 /** Each fixture proven on its own, so a broken harness fails here first and clearly. */
 test.describe('fixtures', () => {
+  // The chain's pair of tests runs in this order in one worker: the second sees what the first did.
+  test.describe.configure({ mode: 'default' });
   let balanceBefore = 0n;
   const treasury = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 

@@ -145,7 +145,7 @@ test.describe('languages', () => {
   test('Persian reads right to left: mirrored tab bar and back arrow, addresses stay LTR', async ({
     page,
     signIn,
-  }, testInfo) => {
+  }) => {
     const fa = catalogue('fa');
     const address = await signIn();
     await page.getByRole('button', { name: 'Language' }).click();
@@ -166,10 +166,6 @@ test.describe('languages', () => {
     const menu = page.getByRole('dialog', { name: fa.auth!.account });
     await expect(menu.getByText(address, { exact: true })).toHaveCSS('direction', 'ltr');
     await menu.getByRole('button', { name: fa.app!.close, exact: true }).click();
-    await testInfo.attach('persian-home', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
 
     await page.getByRole('link', { name: fa.tabs!.assets }).click();
     await page.evaluate(() => {
@@ -177,9 +173,5 @@ test.describe('languages', () => {
     });
     const backIcon = page.getByRole('button', { name: fa.app!.back }).locator('svg');
     await expect(backIcon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
-    await testInfo.attach('persian-records', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
   });
 });

@@ -34,23 +34,41 @@ const asHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
-/** Keeps a language's shots beside its pictures, for the index of every language done so far. */
-export function saveShots(lang: string, shots: Shot[]): void {
-  mkdirSync(join(galleryDir, lang), { recursive: true });
-  writeFileSync(join(galleryDir, lang, 'shots.json'), JSON.stringify(shots, null, 1));
+/** What one language's audit leaves beside its pictures: its shots and the widths checked. */
+interface SavedShots {
+  /** Every phone width the audit checked. */
+  widths: readonly number[];
+  /** The width the pictures were taken at. */
+  shotWidth: number;
+  shots: Shot[];
 }
 
-function savedShots(): Shot[] {
+/** Keeps a language's shots beside its pictures, for the index written when the run ends. */
+export function saveShots(lang: string, saved: SavedShots): void {
+  mkdirSync(join(galleryDir, lang), { recursive: true });
+  writeFileSync(join(galleryDir, lang, 'shots.json'), JSON.stringify(saved, null, 1));
+}
+
+function savedShots(): SavedShots[] {
   if (!existsSync(galleryDir)) return [];
   return readdirSync(galleryDir)
     .map((lang) => join(galleryDir, lang, 'shots.json'))
     .filter((file) => existsSync(file))
-    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Shot[]);
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as SavedShots);
 }
 
-/** Writes test-results/gallery/index.html: per language a grid of its screens, captioned. */
-export function writeGalleryIndex(widths: readonly number[], shotWidth: number) {
-  const shots = savedShots();
+/**
+ * Writes test-results/gallery/index.html, per language a grid of its screens, captioned, from
+ * every language's saved shots. Run once when the whole run ends (the global teardown), so
+ * languages audited side by side never overwrite each other's part of it. Nothing to write when
+ * no audit ran.
+ */
+export function writeGalleryIndex(): void {
+  const saved = savedShots();
+  if (saved.length === 0) return;
+  const shots = saved.flatMap((s) => s.shots);
+  const widths = [...new Set(saved.flatMap((s) => s.widths))].sort((a, b) => a - b);
+  const shotWidth = saved[0]!.shotWidth;
   const langs = [...new Set(shots.map((s) => s.lang))];
   const sections = langs.map((lang) => {
     const figures = shots

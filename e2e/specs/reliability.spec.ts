@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { ApiControls } from '../fixtures/api';
 import { accountChip } from '../fixtures/session';
+import { shortenWaits } from '../fixtures/timing';
 import { anvilAccounts } from '../stack/chain/accounts';
 import { callsTo, reviewNotice } from './screens-helpers';
 
@@ -52,11 +53,7 @@ test.describe('faults', () => {
     signIn,
     api,
   }) => {
-    await page.addInitScript(() => {
-      (window as { __RWAT_TEST_TIMING__?: object }).__RWAT_TEST_TIMING__ = {
-        requestTimeoutMs: 1_500,
-      };
-    });
+    await shortenWaits(page, { requestTimeoutMs: 1_500 });
     await signIn();
     const dialog = await openTransfer(page);
     await api.force({ path: '/api/transfer', delayMs: 5_000, code: 1001 });

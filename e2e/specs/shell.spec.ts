@@ -54,6 +54,9 @@ test.describe('routes and shell', () => {
     page,
     signIn,
   }) => {
+    // Eight starts at a sixth of the machine's speed: three times a test's usual time, so a
+    // second worker on the same cores does not cut it short.
+    test.slow();
     await signIn();
     // A phone six times slower than this machine: the app still hydrates for a while after the
     // page has loaded, and the person opens a link to Assets in that time (the address bar, a

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the export if it is stale, starts the chain, deploys the contracts,
  * starts the reference API with demo data, serves `out/` with the test wallet injected, and
- * prints one URL. Ctrl-C stops every child. Playwright starts it with `--test`.
+ * prints one URL. Ctrl-C stops every child. The test suites start it with `--test` (each
+ * Playwright worker one of its own, e2e/fixtures/stack.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     options: {
       test: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      // Started by a test run: stop as soon as that run is gone, even if it could not say so.
+      'stop-with-stdin': { type: 'boolean', default: false },
       ports: { type: 'string' },
     },
   });
@@ -79,12 +82,14 @@ async function main(): Promise<void> {
     for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error(e));
   };
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void stopAll().then(() => process.exit(0));
-    });
+  const shutDown = () => {
+    if (stopping) return;
+    stopping = true;
+    void stopAll().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
+  if (values['stop-with-stdin']) {
+    process.stdin.once('end', shutDown).once('error', shutDown).resume();
   }
 
   try {

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, type Started, start, startDisplay, untilAnswers } from '../stack/processes';
 import { webkitStack } from '../stack/test-ports';
-import { freePort, type Started, start, startDisplay, untilAnswers } from './processes';
+import { launchTestStack, untilStackAnswers } from '../stack/test-stack-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,12 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.once('exit', killOnExit);
 
   try {
-    const stack = start(
-      'stack',
-      join('node_modules', '.bin', 'tsx'),
-      ['e2e/stack/start.ts', '--test', '--no-build', '--ports', webkitStack.ports.join(',')],
-      { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-    );
+    const stack = launchTestStack(webkitStack);
     started.push(stack);
     const screen = await startDisplay();
     started.push(screen.process);
@@ -54,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     started.push(driver);
     const driverUrl = `http://127.0.0.1:${port}`;
     await untilAnswers(`${driverUrl}/status`, driver, 15_000);
-    await untilAnswers(`${webkitStack.webUrl}/`, stack, 180_000);
+    await untilStackAnswers(webkitStack, stack);
 
     project.provide('stack', {
       rpcUrl: webkitStack.rpcUrl,

@@ -5,6 +5,7 @@ import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Balances } from '@/lib/contract/contract';
 import { anvilAccounts } from '../stack/chain/accounts';
+import { start } from '../stack/processes';
 import {
   attributeUntil,
   click,
@@ -17,7 +18,6 @@ import {
   until,
   visible,
 } from './page';
-import { start } from './processes';
 import { readApi, resetApi, rpc } from './stack-controls';
 
 const stack = inject('stack');

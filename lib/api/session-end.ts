@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config, testTiming } from '@/lib/config';
 import { clearSession } from '@/lib/session/store';
 
 let scheduled: ReturnType<typeof setTimeout> | undefined;
@@ -22,6 +22,6 @@ export function endSession(delay: 'now' | 'later' = 'now'): void {
     clearTimeout(scheduled);
     run();
   } else if (!scheduled) {
-    scheduled = setTimeout(run, config.sessionEndDelayMs);
+    scheduled = setTimeout(run, testTiming('sessionEndDelayMs', config.sessionEndDelayMs));
   }
 }

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Balances, IDEMPOTENCY_HEADER, type PlatformConfig } from '@/lib/contract/contract';
-import { findFreePort } from '../chain/anvil';
+import { freePort } from '../processes';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http-io';
 import { authRequired } from './routes';
 import { accountAt, call, loginAs, ok, startTestStack, type TestStack } from './test-stack';
@@ -118,7 +118,7 @@ describe('deeply nested bodies', () => {
 
 describe('command line', () => {
   it('starts the server from main.ts and stops on SIGTERM', async () => {
-    const port = await findFreePort();
+    const port = await freePort();
     const child = spawn(
       process.execPath,
       [

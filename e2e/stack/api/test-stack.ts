@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Envelope } from '@/lib/contract/contract';
 import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts } from '../chain/accounts';
-import { findFreePort, type RunningChain, startChain } from '../chain/anvil';
+import { type RunningChain, startChain } from '../chain/anvil';
 import { startBlockTicker } from '../chain/block-ticker';
 import { type Deployment, deployContracts } from '../chain/deploy';
 import { localPublicClient, localWalletClient } from '../chain/local-chain';
+import { freePort as anyFreePort } from '../processes';
 import type { PolicyOverrides } from './policy';
 import { type ApiServer, createApiServer } from './server';
 
@@ -18,7 +19,7 @@ const RESERVED_PORTS = new Set([8545, 8787, 3000, 18545, 18787, 13000]);
 
 async function freePort(): Promise<number> {
   for (;;) {
-    const port = await findFreePort();
+    const port = await anyFreePort();
     if (!RESERVED_PORTS.has(port)) return port;
   }
 }

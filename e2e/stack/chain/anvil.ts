@@ -53,19 +53,6 @@ export function anvilBinaryPath(): string {
   return path;
 }
 
-/** A port on 127.0.0.1 that was free a moment ago. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 // Checked before spawning: otherwise another node already on the port could answer the readiness
 // probe and be mistaken for ours while our child is still failing to bind.
 function assertPortFree(host: string, port: number): Promise<void> {

@@ -18,9 +18,10 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../processes';
 import { depositVaultAbi } from './abis';
 import { anvilAccounts, operatorAccount, treasuryAccount } from './accounts';
-import { findFreePort, type RunningChain, startChain } from './anvil';
+import { type RunningChain, startChain } from './anvil';
 import { compileContracts } from './compile';
 import { type Deployment, deployContracts, initialTokenBalance, mint } from './deploy';
 import { localBsc, localPublicClient, localWalletClient } from './local-chain';
@@ -40,7 +41,7 @@ let rpcUrl: string;
 
 beforeAll(async () => {
   // Never the stack's own port, so a demo chain left running does not break the tests.
-  chain = await startChain({ port: await findFreePort() });
+  chain = await startChain({ port: await freePort() });
   rpcUrl = chain.rpcUrl;
   deployment = await deployContracts(rpcUrl);
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
@@ -9,6 +9,7 @@ import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_DEFAULT_PATH, CHROMIUM_FLAGS } from '../../../scripts/browser-settings.mjs';
 import { anvilAccounts } from '../chain/accounts';
+import { freePort } from '../processes';
 import { createWebServer, type WebServer } from '../web/server';
 import { ACCOUNTS, type TestGlobals, type WalletOptions, type WalletState } from './provider';
 
@@ -40,17 +41,6 @@ type CallResult =
 interface Receipt {
   status: Hex;
   contractAddress: Hex | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function rpcCall(url: string, method: string, params: unknown[] = []): Promise<unknown> {

@@ -11,6 +11,7 @@ import {
   OrderTakenError,
   ReceiptRevertedError,
   validPendingTxs,
+  WATCH_RETRY_MS,
   withinLimit,
 } from './deposit-flow';
 
@@ -48,6 +49,8 @@ interface Setup {
   receiptFailsOnce?: boolean;
   /** The screen's receipt limit (default 20 ms). */
   waitMs?: number;
+  /** The pause of a failed background watch, when the page shortens it. */
+  watchRetryMs?: number;
   /** The wallet refuses to send the deposit with this error (not a rejection by the person). */
   depositError?: Error;
   /** Who the vault says paid the order (default nobody); `'unreadable'`: the read fails. */
@@ -63,6 +66,7 @@ function harness(setup: Setup = {}) {
   let loading = 0;
   const steps: (string | null)[] = [];
   const toasts: string[] = [];
+  const pauses: number[] = [];
   const hashes = {
     approve: `0x${'a1'.repeat(32)}`,
     deposit: `0x${'d1'.repeat(32)}`,
@@ -153,7 +157,10 @@ function harness(setup: Setup = {}) {
       },
     },
     receiptWaitMs: () => setup.waitMs ?? 20,
-    sleep: async () => {},
+    ...(setup.watchRetryMs === undefined ? {} : { watchRetryMs: () => setup.watchRetryMs ?? 0 }),
+    sleep: async (ms) => {
+      pauses.push(ms);
+    },
     onStep: (step, hash) => steps.push(hash ? `${step} ${hash}` : step),
     toastSuccess: (key) => toasts.push(`success ${key}`),
     toastError: (key) => toasts.push(`error ${key}`),
@@ -189,6 +196,7 @@ function harness(setup: Setup = {}) {
     log,
     steps,
     toasts,
+    pauses,
     flag: () => flag,
     loading: () => loading,
     walletWrites: () => log.filter((l) => /^(approve|deposit)/.test(l)),
@@ -492,6 +500,21 @@ describe('deposit flow', () => {
     expect(h.log.filter((l) => l.startsWith('cancel'))).toEqual([`cancel 555 reverted ${tx.hash}`]);
     expect(h.toasts).toEqual(['error wallet.reverted']);
     expect(h.pending()).toEqual([]);
+  });
+
+  it('a failed watch pauses WATCH_RETRY_MS before it asks again, or what the page shortened it to', async () => {
+    const tx: PendingTx = { kind: 'deposit', hash: `0x${'d1'.repeat(32)}`, orderNo: '555' };
+    const usual = harness({ pending: [tx], watchFailsOnce: true });
+    usual.runner.resume();
+    await usual.runner.idle();
+    expect(usual.pauses).toEqual([WATCH_RETRY_MS]);
+    expect(usual.toasts).toEqual(['success deposit.confirmedLater']);
+
+    const shortened = harness({ pending: [tx], watchFailsOnce: true, watchRetryMs: 1 });
+    shortened.runner.resume();
+    await shortened.runner.idle();
+    expect(shortened.pauses).toEqual([1]);
+    expect(shortened.toasts).toEqual(['success deposit.confirmedLater']);
   });
 
   it('leaves to the running deposit the receipt it is waiting for itself', async () => {

@@ -105,6 +105,8 @@ export interface DepositDeps {
   pending: { get(): PendingTx[]; set(list: PendingTx[]): void };
   /** Milliseconds the screen waits for a receipt (RECEIPT_WAIT_MS unless the tests shorten it). */
   receiptWaitMs(): number;
+  /** Milliseconds a background watch pauses after its RPC failed (WATCH_RETRY_MS by default). */
+  watchRetryMs?(): number;
   sleep?(ms: number): Promise<void>;
   /** Shows the overlay; the returned function hides it (safe to call twice). */
   beginLoading(): () => void;
@@ -293,7 +295,7 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
         } catch (error) {
           console.warn('receipt watch failed, asking again', error);
           receipt = undefined;
-          await sleep(WATCH_RETRY_MS);
+          await sleep(deps.watchRetryMs?.() ?? WATCH_RETRY_MS);
         }
       }
       if (status === 'reverted') await reportEnd(tx.orderNo, 'reverted', tx.hash);

@@ -24,6 +24,7 @@ import {
   OrderTakenError,
   RECEIPT_WAIT_MS,
   validPendingTxs,
+  WATCH_RETRY_MS,
 } from './deposit-flow';
 import { invalidateWalletBalances } from './wallet-balance';
 
@@ -59,6 +60,7 @@ export const depositRunner = createDepositRunner({
     set: (list) => setSession({ pendingTxs: list }),
   },
   receiptWaitMs: () => testTiming('receiptWaitMs', RECEIPT_WAIT_MS),
+  watchRetryMs: () => testTiming('watchRetryMs', WATCH_RETRY_MS),
   beginLoading,
   onStep: (step, hash) => appStore.set(depositStepAtom, step ? { step, hash } : null),
   toastSuccess: (key) => toast.success(key),

@@ -86,7 +86,7 @@ export async function untilAnswers(url: string, started: Started, timeoutMs: num
   );
 }
 
-/** A port nothing listens on right now, on 127.0.0.1. */
+/** A port nothing listens on right now, on 127.0.0.1 (the system's pick). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -94,7 +94,7 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
     });
   });
 }
