@@ -14,7 +14,7 @@ export function NetworkBanner() {
   const retry = async () => {
     setBusy(true);
     try {
-      const { ensureNetwork } = await import('@/lib/chain/ensure-network');
+      const { ensureNetwork } = await import('@/lib/chain/wallet');
       await ensureNetwork();
     } catch (error) {
       console.warn('network retry failed', error);

@@ -1,5 +1,5 @@
 import { readInjected, waitForWallet } from '@/lib/chain/detect';
-import { markNoWallet } from '@/lib/chain/wallet';
+import { markWalletSearched } from '@/lib/chain/wallet-state';
 import { sessionCodeNeed } from '@/lib/session/session-code';
 import { getSession } from '@/lib/session/store';
 import { captureInviter } from './capture-inviter';
@@ -30,6 +30,6 @@ export function startSession(wordsIn: Promise<unknown>): void {
   }
   void waitForWallet().then((found) => {
     if (found) run();
-    else markNoWallet();
+    else markWalletSearched(false);
   });
 }

@@ -15,9 +15,15 @@ describe.each([
     ['a stored session in a wallet’s browser', { user: { token: 't-1' } }, wallet, 'signed-in'],
     [
       'a sign-in resumed after a chain switch',
-      { signStatus: 'signing', user: null },
+      { signStatus: 'switching', user: null },
       undefined,
       'sign-in',
+    ],
+    [
+      'a sign-in walked away from by a reload',
+      { signStatus: 'signing', user: null },
+      undefined,
+      'none',
     ],
     ['a wallet asked to switch back', { networkCheck: true }, undefined, 'sign-in'],
     ['a wallet in the page', {}, wallet, 'sign-in'],

@@ -24,7 +24,7 @@ export function sessionCodeNeed(
   if (typeof token === 'string' && token !== '') return 'signed-in';
   const hasWallet =
     Boolean(wallet) && typeof (wallet as { request?: unknown }).request === 'function';
-  if (session.signStatus === 'signing' || session.networkCheck === true || hasWallet)
+  if (session.signStatus === 'switching' || session.networkCheck === true || hasWallet)
     return 'sign-in';
   return 'none';
 }
