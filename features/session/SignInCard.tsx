@@ -1,8 +1,10 @@
 'use client';
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showToast } from '@/lib/feedback/toast';
+import { sessionAtom } from '@/lib/session/store';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
@@ -17,6 +19,8 @@ import { useGate } from './use-gate';
 export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
+  // Why the last session ended, when the person did not end it; said until the next sign-in.
+  const { signOutReason } = useAtomValue(sessionAtom);
   const [noWallet, setNoWallet] = useState(false);
   // Busy from the tap: the session's code may still have to arrive before sign-in can start.
   const [starting, setStarting] = useState(false);
@@ -44,6 +48,11 @@ export function SignInCard() {
         hint={t('auth.connectHint')}
         concealed={showNoWallet}
       >
+        {signOutReason === 'network' ? (
+          <p className={styles.notice} role="status">
+            {t('auth.signedOutNetwork')}
+          </p>
+        ) : null}
         <Button block busy={signing || starting} onClick={start}>
           {signing || starting ? t('auth.signingIn') : t('auth.connect')}
         </Button>
