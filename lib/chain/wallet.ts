@@ -70,7 +70,6 @@ function defaultWalletId(): string | undefined {
 }
 
 interface Held {
-  id: string;
   provider: Eip1193Provider;
   release(): void;
 }
@@ -119,14 +118,13 @@ async function readWallet(): Promise<WalletState> {
  * (EIP-1193 `accountsChanged`, `chainChanged`) is read and published to `walletAtom`, which the
  * session's lifecycle watches.
  */
-function hold(id: string, provider: Eip1193Provider): Held {
+function hold(provider: Eip1193Provider): Held {
   if (held?.provider === provider) return held;
   held?.release();
   const onChange = () => void readWallet();
   provider.on?.('accountsChanged', onChange);
   provider.on?.('chainChanged', onChange);
   const wallet: Held = {
-    id,
     provider,
     release: () => {
       provider.removeListener?.('accountsChanged', onChange);
@@ -142,7 +140,7 @@ function heldOrDefault(): Held | undefined {
   if (held) return held;
   const id = defaultWalletId();
   const provider = id ? providerFor(id) : undefined;
-  return id && provider ? hold(id, provider) : undefined;
+  return provider ? hold(provider) : undefined;
 }
 
 /**
@@ -180,7 +178,7 @@ export async function connectWallet(
   const id = choice ?? defaultWalletId();
   const provider = id ? providerFor(id) : undefined;
   if (!id || !provider) throw new Error('No wallet available');
-  hold(id, provider);
+  hold(provider);
   const ask = () => provider.request({ method: 'eth_requestAccounts' });
   const accounts =
     asked && provider === readInjected()
