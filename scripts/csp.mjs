@@ -27,7 +27,8 @@ export function policy(hashes, connect) {
     `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`,
     // React sets style attributes; style elements come from our own CSS files.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Images only from the app and data: URLs; a notice's remote image would track its readers.
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",

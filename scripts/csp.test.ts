@@ -55,6 +55,10 @@ describe('Content-Security-Policy', () => {
     expect(carried(done).get('object-src')).toBe("'none'");
   });
 
+  it('loads images only from this origin and data: URLs, never from elsewhere', () => {
+    expect(carried(done).get('img-src')).toBe("'self' data:");
+  });
+
   it('puts the policy right after the character set, before any script', () => {
     const head = [...parseHtml(done).head.children].map((e) => e.tagName.toLowerCase());
     expect(head.slice(0, 3)).toEqual(['meta', 'meta', 'script']);

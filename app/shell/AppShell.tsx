@@ -4,7 +4,7 @@ import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
 import { BootFrame } from './BootFrame';
-import { Header } from './Header';
+import { Header, ScreenTitle } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ScreenOutlet } from './ScreenOutlet';
 import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
@@ -20,6 +20,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
       <div className={styles.app}>
         <Header />
         <main className={styles.main} id="main">
+          <ScreenTitle />
           {ready ? (
             <>
               <NetworkBannerSlot />

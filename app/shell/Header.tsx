@@ -26,16 +26,15 @@ function IconButton({
   );
 }
 
+/**
+ * The bar at the top of every screen: back (below the tabs' own screens), who is signed in, and
+ * the language on every screen; Home adds its two entries that are not open yet. The screen's
+ * title is not squeezed between them: it has a line of its own (ScreenTitle).
+ */
 export function Header() {
   const t = useTranslations();
   const { id, def } = useCurrentRoute();
-  const title = t(def.title);
   const isTabRoot = 'tab' in def;
-
-  useEffect(() => {
-    document.title = id === 'home' ? t('app.name') : `${title} · ${t('app.name')}`;
-  }, [id, title, t]);
-
   const notOpen = () => showToast({ key: 'app.notOpen' });
 
   return (
@@ -44,11 +43,10 @@ export function Header() {
         {isTabRoot ? null : <IconButton label={t('app.back')} onClick={back} icon={<BackIcon />} />}
         <AccountChipSlot />
       </div>
-      <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>
+        <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
         {id === 'home' ? (
           <>
-            <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
             <IconButton label={t('app.uCard')} onClick={notOpen} icon={<CardIcon />} />
             <IconButton label={t('app.phoneCredit')} onClick={notOpen} icon={<PhoneIcon />} />
           </>
@@ -56,4 +54,20 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/**
+ * The screen's title, the full width of the phone under the bar: "Главная", "Beranda" or a Khmer
+ * title were cut to 49 px between the bar's buttons on a 320 px phone.
+ */
+export function ScreenTitle() {
+  const t = useTranslations();
+  const { id, def } = useCurrentRoute();
+  const title = t(def.title);
+
+  useEffect(() => {
+    document.title = id === 'home' ? t('app.name') : `${title} · ${t('app.name')}`;
+  }, [id, title, t]);
+
+  return <h1 className={styles.title}>{title}</h1>;
 }

@@ -3,6 +3,7 @@ import { prefetchHome } from '@/features/home/api';
 import { memberCards } from '@/features/home/member-cards';
 import { sessionCodeNeeded, startSession } from '@/features/session/session-start';
 import { startLocale } from '@/lib/i18n/locale-state';
+import { watchInstallPrompt } from '@/lib/pwa/install';
 import { parseHash } from '@/lib/router/hash';
 import { takeEarlyBalances } from '@/lib/session/early-requests';
 import { getSession, hydrateSession } from '@/lib/session/store';
@@ -19,6 +20,8 @@ let booting: Promise<void> | undefined;
 export function boot(): Promise<void> {
   if (!booting) {
     hydrateSession();
+    // The browser offers installing once, early: kept for Home's own button.
+    watchInstallPrompt();
     // A returning person's balances are asked for first: they need no words and no wallet.
     // The page's first script has usually asked already; its answer is read then.
     const token = getSession().user?.token;

@@ -1,5 +1,7 @@
 'use client';
-import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useId } from 'react';
+import { toast } from '@/lib/feedback/toast';
 import styles from './Field.module.css';
 import { FieldFrame } from './FieldFrame';
 import { FieldInput } from './FieldInput';
@@ -11,11 +13,14 @@ interface AddressInputProps {
   placeholder?: string;
   error?: string;
   /** A warning that does not block, e.g. "looks like an address from your records". */
-  warning?: string;
+  warning?: ReactNode;
   disabled?: boolean;
 }
 
-/** An address field: no autocorrect or capitalisation, read left-to-right, trimmed. */
+/**
+ * An address field: no autocorrect or capitalisation, read left-to-right, trimmed, with a Paste
+ * button (an address is copied from somewhere else far more often than typed).
+ */
 export function AddressInput({
   label,
   value,
@@ -25,9 +30,19 @@ export function AddressInput({
   warning,
   disabled,
 }: AddressInputProps) {
+  const t = useTranslations();
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? warning;
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      if (text.trim()) onChange(text.trim());
+    } catch {
+      // Refused or not offered (some wallets' browsers): the field's own paste still works.
+      toast.error('app.pasteFailed');
+    }
+  };
   return (
     <FieldFrame
       inputId={id}
@@ -35,13 +50,13 @@ export function AddressInput({
       invalid={Boolean(error)}
       notes={
         note ? (
-          <p
+          <div
             id={noteId}
             className={error ? styles.error : styles.hint}
             role={error ? 'alert' : undefined}
           >
             {note}
-          </p>
+          </div>
         ) : null
       }
     >
@@ -56,6 +71,14 @@ export function AddressInput({
         aria-describedby={note ? noteId : undefined}
         onChange={(event) => onChange(event.target.value.trim())}
       />
+      <button
+        type="button"
+        className={styles.inlineButton}
+        disabled={disabled}
+        onClick={() => void paste()}
+      >
+        {t('app.paste')}
+      </button>
     </FieldFrame>
   );
 }

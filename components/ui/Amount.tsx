@@ -1,7 +1,10 @@
 'use client';
-import { useFormat } from '@/lib/i18n/use-format';
+import { NO_BREAK_SPACE, useFormat } from '@/lib/i18n/use-format';
 
-/** An exact amount in the user's locale, kept left-to-right inside right-to-left text. */
+/**
+ * An exact amount in the user's locale, kept left-to-right inside right-to-left text, and kept
+ * with its unit on one line.
+ */
 export function Amount({
   value,
   symbol,
@@ -15,7 +18,7 @@ export function Amount({
   return (
     <span className="ltr">
       {format.amount(value, decimals)}
-      {symbol ? ` ${symbol}` : ''}
+      {symbol ? `${NO_BREAK_SPACE}${symbol}` : ''}
     </span>
   );
 }

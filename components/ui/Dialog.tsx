@@ -1,7 +1,9 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { openModalSlot } from '@/lib/feedback/modal-slots';
 import styles from './Dialog.module.css';
+import { CloseIcon } from './icons';
 
 interface DialogProps {
   open: boolean;
@@ -17,8 +19,13 @@ interface DialogProps {
   modal?: boolean;
 }
 
-/** A modal on the native <dialog>: focus is trapped and Escape closes it, for free. */
+/**
+ * A modal on the native <dialog>: focus is trapped and Escape closes it, for free; a visible
+ * close button in its corner for a finger. That button comes last in the reading order, after
+ * what the dialog is for (its actions first).
+ */
 export function Dialog({ open, title, onClose, children, actions, modal = true }: DialogProps) {
+  const t = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const slot = useRef<HTMLDivElement>(null);
@@ -55,6 +62,14 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
           </h2>
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('app.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
         </div>
       ) : null}
       {/* While a modal is open the rest of the page is inert, toasts included: messages about

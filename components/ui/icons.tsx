@@ -71,3 +71,60 @@ export const GlobeIcon = () => (
     <path d="M3 12h18M12 3c2.5 2.8 2.5 15.2 0 18M12 3c-2.5 2.8-2.5 15.2 0 18" />
   </Svg>
 );
+/** Money coming in: an arrow down into a tray. */
+export const DepositIcon = () => (
+  <Svg>
+    <path d="M12 3v11M7 9l5 5 5-5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
+  </Svg>
+);
+/** Money going out: an arrow up out of a tray. */
+export const WithdrawIcon = () => (
+  <Svg>
+    <path d="M12 14V3M7 8l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
+  </Svg>
+);
+/** To another person: two arrows passing each other. */
+export const TransferIcon = () => (
+  <Svg>
+    <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />
+  </Svg>
+);
+/** A cross that closes a dialog. */
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+/** Two sheets: copy. */
+export const CopyIcon = () => (
+  <Svg>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+  </Svg>
+);
+/** An eye: show in full. */
+export const EyeIcon = () => (
+  <Svg>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+/** A clipboard: paste. */
+export const PasteIcon = () => (
+  <Svg>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 10h6M9 14h4" />
+  </Svg>
+);
+/** A square of squares: a QR code. */
+export const QrIcon = () => (
+  <Svg>
+    <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
+  </Svg>
+);
+/** An arrow leaving a box: share. */
+export const ShareIcon = () => (
+  <Svg>
+    <path d="M12 15V3M7 8l5-5 5 5M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7" />
+  </Svg>
+);

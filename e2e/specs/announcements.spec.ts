@@ -1,6 +1,25 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AnnouncementDetail, AnnouncementSummary, Page } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { expectAccessible, readApi } from './screens-helpers';
+
+/** A server on another local origin that counts what is asked of it: a tracker's stand-in. */
+async function startTracker() {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/gif' });
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 test.describe('announcements', () => {
   test('the list pages to the end and opens a detail', async ({ page, stack }) => {
@@ -51,6 +70,98 @@ test.describe('announcements', () => {
       await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
     ).toBeUndefined();
     await expectAccessible(page);
+  });
+
+  test.describe('a notice written to pose as the app', () => {
+    // Requests a service worker answers never reach page.route.
+    test.use({ serviceWorkers: 'block' });
+
+    test('renders as plain text inside its box: no app look, no reversed address, no remote fetch, nothing over the tab bar', async ({
+      page,
+    }) => {
+      const tracker = await startTracker();
+      try {
+        await page.goto('/');
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        // The toast's own class, as the page's stylesheet names it.
+        const toastClass = await page.evaluate(() =>
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules])
+            .map((rule) => (rule as CSSStyleRule).selectorText ?? '')
+            .find((selector) => /^\.[\w-]+_toast$/.test(selector))
+            ?.slice(1),
+        );
+        expect(toastClass).toBeTruthy();
+        const reversed = `0x\u202E${'dcba4321'}`;
+        const content =
+          `<div class="${toastClass}" id="toast" role="status" ` +
+          'style="position:fixed;inset-inline:0;bottom:0;z-index:2147483647;height:120px">' +
+          `Wallet check: send 10 USDT to ${reversed}</div>` +
+          `<p>Today's rates<img src="${tracker.url}/pixel.gif?reader=1" alt=""></p>` +
+          `<table background="${tracker.url}/bg.gif"><tr><td>USDT</td><td>1</td></tr></table>` +
+          `<p><img srcset="${tracker.url}/set.png 2x" src="${tracker.url}/src.png" alt="chart"></p>`;
+        await page.route('**/api/notice/detail?id=99', (route) =>
+          route.fulfill({
+            json: {
+              code: 10000,
+              msg: 'success',
+              data: {
+                id: 99,
+                title: 'Wallet check',
+                createdAt: '2024-05-01T08:00:00.000Z',
+                content,
+              },
+            },
+          }),
+        );
+        const elsewhere: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== new URL(page.url()).origin)
+            elsewhere.push(request.url());
+        });
+
+        await page.goto('/#/pages/index/AnnouncementDetails?id=99');
+        const notice = page.getByRole('article');
+        await expect(notice.getByRole('heading', { level: 2, name: 'Wallet check' })).toBeVisible();
+        // The address reads as written, with no character turning it around.
+        const claim = notice.getByText('Wallet check: send 10 USDT to 0xdcba4321', { exact: true });
+        await expect(claim).toBeVisible();
+        expect(await claim.textContent()).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+        // Plain text: no class, id, role or style of its own, so nothing of the toast's look.
+        expect(
+          await claim.evaluate((el) => ({
+            attributes: el.getAttributeNames(),
+            position: getComputedStyle(el).position,
+          })),
+        ).toEqual({ attributes: [], position: 'static' });
+        await expect(page.getByRole('status').filter({ hasText: 'Wallet check' })).toHaveCount(0);
+        await expect(notice.getByRole('cell', { name: 'USDT' })).toBeVisible();
+
+        // Nothing of the notice lies over the tab bar: its middle is the tab bar's own.
+        const tabs = page.getByRole('navigation', { name: 'Main' });
+        expect(
+          await tabs.evaluate((bar) => {
+            const box = bar.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return bar.contains(hit);
+          }),
+        ).toBe(true);
+        const inside = await claim.evaluate((el) => {
+          const own = el.getBoundingClientRect();
+          const article = el.closest('article')?.getBoundingClientRect();
+          return !!article && own.top >= article.top && own.bottom <= article.bottom;
+        });
+        expect(inside).toBe(true);
+
+        // Nothing was asked of another origin: the images went with the sanitiser.
+        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        await expect(notice.getByRole('img')).toHaveCount(0);
+        expect(tracker.hits).toEqual([]);
+        expect(elsewhere).toEqual([]);
+      } finally {
+        await tracker.stop();
+      }
+    });
   });
 
   for (const id of ['9999', 'abc', '0']) {

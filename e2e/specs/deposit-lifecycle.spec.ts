@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem';
 import { expect, test } from '../fixtures';
+import { depositVaultAbi } from '../stack/chain/abis';
+import { anvilAccounts } from '../stack/chain/accounts';
 import stackConfig from '../stack/stack.config.json';
 
-const { vault } = stackConfig.contracts;
+const vault = stackConfig.contracts.vault as `0x${string}`;
+const USDT = stackConfig.contracts.USDT as `0x${string}`;
 
 const overlay = (page: Page) => page.getByRole('progressbar', { name: 'Loading…' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -36,6 +40,14 @@ async function firstDeposit(page: Page) {
   await topUp(page, '5');
   await expect(toast(page, 'Submitted successfully')).toBeVisible();
   await expect(recent(page).getByRole('listitem').first()).toContainText('Success');
+}
+
+/** Signed in on the deposit screen with one deposit made, so the vault holds an allowance. */
+async function signInAfterFirstDeposit(page: Page, signIn: () => Promise<`0x${string}`>) {
+  const address = await signIn();
+  await openDeposit(page);
+  await firstDeposit(page);
+  return address;
 }
 
 const sessionFlag = (page: Page) =>
@@ -132,9 +144,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     // The chain stops mining: the deposit is sent but no receipt comes.
     await chain.rpc('evm_setAutomine', [false]);
@@ -177,9 +187,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
   }) => {
     test.setTimeout(90_000);
     await shortReceiptWait(page, 3_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     // The node takes the transaction but never answers a question about its receipt.
     let stalled = true;
@@ -216,9 +224,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     chain,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await chain.rpc('evm_setAutomine', [false]);
     try {
@@ -252,9 +258,7 @@ test.describe('a deposit that never traps the person and never lies in the recor
     wallet,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await wallet.rejectNext();
     await topUp(page, '4');
@@ -264,15 +268,112 @@ test.describe('a deposit that never traps the person and never lies in the recor
     await expect(newest).toContainText('Cancelled');
   });
 
+  test('a deposit the wallet called refused, yet sent, turns from Cancelled to Success and is credited', async ({
+    page,
+    signIn,
+    wallet,
+    chain,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await signInAfterFirstDeposit(page, signIn);
+
+    await wallet.rejectNext();
+    const created = page.waitForResponse('**/api/recharge/create');
+    await topUp(page, '4');
+    const { orderNo } = (await (await created).json()).data as { orderNo: string };
+    await expect(toast(page, 'You cancelled the request in your wallet.')).toBeVisible();
+    const newest = recent(page).getByRole('listitem').first();
+    await expect(newest).toContainText('4 USDT');
+    await expect(newest).toContainText('Cancelled');
+
+    // The wallet's "rejected" was wrong: the same deposit reaches the vault all the same.
+    await chain.rpc('eth_sendTransaction', [
+      {
+        from: owner,
+        to: vault,
+        data: encodeFunctionData({
+          abi: depositVaultAbi,
+          functionName: 'deposit',
+          args: [USDT, parseUnits('4', 18), BigInt(orderNo), 1n],
+        }),
+      },
+    ]);
+    // The screen watches the refused order as it watches a pending one.
+    await expect(newest).toContainText('Success');
+    await expect(newest).toContainText('4 USDT');
+    await page.goto('/#/pages/assets/assets');
+    // 1000 + 5 + 4, one ledger entry for each deposit.
+    await expect(page.getByRole('definition').filter({ hasText: '1,009' })).toBeVisible();
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    await expect(ledger.getByText('+4 USDT')).toHaveCount(1);
+  });
+
+  test('a deposit whose order number a stranger paid first ends Failed, says why, and a retry takes a new order', async ({
+    page,
+    signIn,
+    chain,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAfterFirstDeposit(page, signIn);
+
+    // A watcher of the mempool (account 3) pays 1 wei under the order number the app was given,
+    // before the app's own deposit reaches the vault.
+    const stranger = anvilAccounts[3]!.address;
+    const send = async (data: `0x${string}`, to: string) => {
+      const hash = await chain.rpc<`0x${string}`>('eth_sendTransaction', [
+        { from: stranger, to, data },
+      ]);
+      await expect
+        .poll(() => chain.rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]))
+        .toMatchObject({ status: '0x1' });
+    };
+    await send(
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault, maxUint256] }),
+      USDT,
+    );
+    const orders: string[] = [];
+    await page.route('**/api/recharge/create', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      const { orderNo } = json.data as { orderNo: string };
+      orders.push(orderNo);
+      if (orders.length === 1) {
+        await send(
+          encodeFunctionData({
+            abi: depositVaultAbi,
+            functionName: 'deposit',
+            args: [USDT, 1n, BigInt(orderNo), 1n],
+          }),
+          vault,
+        );
+      }
+      await route.fulfill({ response, json });
+    });
+
+    await topUp(page, '3');
+    await expect(
+      toast(page, 'Someone else used this deposit’s order number first, so the vault refused it'),
+    ).toBeVisible();
+    const newest = recent(page).getByRole('listitem').first();
+    await expect(newest).toContainText('3 USDT');
+    await expect(newest).toContainText('Failed');
+
+    // Tried again, it takes a new order and goes through.
+    await topUp(page, '3');
+    await expect(toast(page, 'Submitted successfully')).toBeVisible();
+    await expect(newest).toContainText('Success');
+    expect(orders).toHaveLength(2);
+    expect(orders[1]).not.toBe(orders[0]);
+    await expect(recent(page).getByRole('listitem').nth(1)).toContainText('Failed');
+  });
+
   test('a deposit reverted on chain ends as Failed in the records, with its transaction', async ({
     page,
     signIn,
     wallet,
   }) => {
     test.setTimeout(90_000);
-    await signIn();
-    await openDeposit(page);
-    await firstDeposit(page);
+    await signInAfterFirstDeposit(page, signIn);
 
     await wallet.revertNext();
     await topUp(page, '3');

@@ -54,15 +54,16 @@ test.describe('flash exchange', () => {
     const quotedReceived = await shown(page, 'Amount received').textContent();
     const quotedFee = await shown(page, 'Fee').textContent();
     const first = await exchange(page);
-    expect(quotedReceived).toBe(`${first.received} USDT`);
-    expect(quotedFee).toBe(`${first.fee} USDT`);
+    // Each amount is joined to its unit by a no-break space: one line, never parted.
+    expect(quotedReceived).toBe(`${first.received}\u00a0USDT`);
+    expect(quotedFee).toBe(`${first.fee}\u00a0USDT`);
 
     await expect(shown(page, 'Current balance')).toHaveText('376.543211 RWAT');
     await page.getByRole('button', { name: 'Max', exact: true }).click();
     await expect(input).toHaveValue('376.543211');
     const quoted = await shown(page, 'Amount received').textContent();
     const second = await exchange(page);
-    expect(quoted).toBe(`${second.received} USDT`);
+    expect(quoted).toBe(`${second.received}\u00a0USDT`);
     await expect(shown(page, 'Current balance')).toHaveText('0 RWAT');
 
     await page.getByRole('link', { name: 'Flash exchange records' }).click();

@@ -3,7 +3,13 @@ import { type RouteId, routes } from '../../lib/routes';
 import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { findLayoutDefects } from './layout-defects';
-import { type Shot, saveShots, shotPath, writeGalleryIndex } from './layout-gallery';
+import {
+  type Shot,
+  saveReadmeShots,
+  saveShots,
+  shotPath,
+  writeGalleryIndex,
+} from './layout-gallery';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
 const phones = [
@@ -176,6 +182,7 @@ for (const lang of languages) {
       }
     } finally {
       saveShots(lang, shots);
+      saveReadmeShots(lang);
       writeGalleryIndex(
         phones.map((p) => p.width),
         galleryPhone.width,
@@ -195,8 +202,16 @@ test('the audit sees each kind of defect on a page made to have them', async ({ 
       <div style="inline-size: 400px">a table too wide</div>
       <p class="box" style="overflow-wrap: anywhere">5,106.95</p>
       <p class="box" style="overflow-wrap: anywhere">Transferencia</p>
-      <p class="box" style="overflow-wrap: anywhere">0x70997970C51812dc3A010C7d01b50e0d17dc79C8</p>
+      <p class="box" lang="en" style="overflow-wrap: anywhere; hyphens: auto">Withdraw</p>
+      <button style="inline-size: 5em; padding: 0; border: 0" lang="ja">ステーキング注文</button>
+      <p style="inline-size: 2em; overflow-wrap: anywhere" lang="th">ธุรกรรม</p>
+      <p style="inline-size: 8em" lang="ms">Baki anda: <span>+20</span> USDT</p>
+      <input style="inline-size: 80px" placeholder="Enter the withdrawal amount">
       <button style="inline-size: 200px">Fits</button>
+      <p style="inline-size: 100px" lang="th">ทำธุรกรรมแล้ว ทำธุรกรรม</p>
+      <p style="inline-size: 5em" lang="zh-CN">首次授权后可以直接充值</p>
+      <p style="inline-size: 8em">Balance: <span style="white-space: nowrap">+20 USDT</span></p>
+      <input style="inline-size: 280px" placeholder="Amount">
     </main>`);
   const defects = await page.evaluate(findLayoutDefects, null);
   expect(defects).toEqual([
@@ -206,5 +221,10 @@ test('the audit sees each kind of defect on a page made to have them', async ({ 
     'wider than the 320px viewport or sticking out: <div> "a table too wide" (0…400px)',
     'number broken across lines: "5,106.95"',
     'word broken across lines: "Transferencia"',
+    'word broken across lines: "Withdraw"',
+    'word broken across lines: "ステーキング"',
+    'word broken across lines: "ธุรกรรม"',
+    'amount parted from its unit: "+20 USDT"',
+    expect.stringMatching(/^placeholder cut: "Enter the withdrawal amount" \(\d+px in \d+px\)$/),
   ]);
 });

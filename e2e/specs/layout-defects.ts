@@ -6,7 +6,10 @@
  * - a heading is cut: its text is wider or taller than its box, or ellipsised;
  * - a control's label spills out of it: the text of a button, link or tab lies outside its box;
  * - an element is wider than the viewport or sticks out of it (only the outermost is named);
- * - a number is broken across two lines ("5,106.9" on one line, "5" on the next).
+ * - a number is broken across two lines ("5,106.9" on one line, "5" on the next);
+ * - a word is split across lines (its language's words, by Intl.Segmenter);
+ * - an amount is parted from its unit ("+20" on one line, "USDT" on the next);
+ * - a field's placeholder is wider than the field.
  *
  * `scope` is a CSS selector of the part to check (a dialog), or null for the whole screen.
  */
@@ -126,40 +129,146 @@ export function findLayoutDefects(scope: string | null): string[] {
     );
   }
 
-  /** On how many lines the characters `start`…`end` of a text node are drawn. */
-  const linesOf = (node: Text, start: number, end: number): number => {
+  /**
+   * On how many lines a range is drawn: its boxes grouped by the band of height they share (one
+   * line may hold boxes of several fonts, a pixel or two apart).
+   */
+  const linesOf = (range: Range): number => {
+    const lines: { top: number; bottom: number }[] = [];
+    for (const r of range.getClientRects()) {
+      if (r.width === 0 || r.height === 0) continue;
+      const middle = (r.top + r.bottom) / 2;
+      const line = lines.find((l) => middle > l.top && middle < l.bottom);
+      if (line) {
+        line.top = Math.min(line.top, r.top);
+        line.bottom = Math.max(line.bottom, r.bottom);
+      } else lines.push({ top: r.top, bottom: r.bottom });
+    }
+    return lines.length;
+  };
+  const rangeOf = (node: Text, start: number, end: number): Range => {
     const range = document.createRange();
     range.setStart(node, start);
     range.setEnd(node, end);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-    return new Set(rects.map((r) => Math.round(r.bottom))).size;
+    return range;
   };
-  // A run of digits with its group and decimal separators, not part of a word or a hash.
-  const number =
-    /(?<![\p{L}\p{Nd}])\p{Nd}[\p{Nd},.\u066B\u066C'\u00A0\u202F\u2009]*\p{Nd}(?![\p{L}\p{Nd}])/gu;
-  // A word of a script that puts spaces between words (Thai, Khmer, Chinese, Japanese and, by
-  // default, Korean may break between any two letters).
-  const word = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{M}]{2,}/gu;
+
+  /** The text nodes a person sees, with their element (spaces alone too: they part words). */
+  const visibleText: { node: Text; parent: HTMLElement }[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const content = node.data;
     const parent = node.parentElement;
-    if (!parent || !content.trim() || !seen(parent)) continue;
+    if (parent && node.data && seen(parent)) visibleText.push({ node, parent });
+  }
+
+  /**
+   * Words split across lines. A word is what the language's own word segmenter says it is
+   * (Intl.Segmenter): so Thai and Khmer, which put no spaces between words, are broken only
+   * between their words, and a word of any script split over two line boxes ("Withdr/aw",
+   * "Попол/нить", "ステーキン/グ") is a defect, hyphenated or not.
+   */
+  const segmenters = new Map<string, Intl.Segmenter>();
+  const wordsOf = (text: string, lang: string) => {
+    let segmenter = segmenters.get(lang);
+    if (!segmenter) {
+      segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+      segmenters.set(lang, segmenter);
+    }
+    return [...segmenter.segment(text)].filter((s) => s.isWordLike && s.segment.length > 1);
+  };
+  // A run of digits with its group and decimal separators, not part of a word or a hash (the
+  // segmenter parts "250 000,5" at its spaces).
+  const number =
+    /(?<![\p{L}\p{Nd}])\p{Nd}[\p{Nd},.\u066B\u066C'\u00A0\u202F\u2009]*\p{Nd}(?![\p{L}\p{Nd}])/gu;
+  // Running Chinese and Japanese text may break between any two characters (the languages' own
+  // line-breaking rules); a label, title or tab may not: "ステーキン/グ" in the tab bar is a defect.
+  const chinese = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+  const labels =
+    'button, a, [role="tab"], [role="button"], label, legend, summary, h1, h2, h3, h4, dt, th, nav';
+  for (const { node, parent } of visibleText) {
+    const content = node.data;
+    if (!content.trim()) continue;
     // Most text sits on one line: nothing of it can be split.
-    if (linesOf(node, 0, content.length) < 2) continue;
+    if (linesOf(rangeOf(node, 0, content.length)) < 2) continue;
     for (const match of content.matchAll(number)) {
-      if (linesOf(node, match.index, match.index + match[0].length) > 1)
+      if (linesOf(rangeOf(node, match.index, match.index + match[0].length)) > 1)
         defects.push(`number broken across lines: "${match[0]}"`);
     }
-    if (getComputedStyle(parent).hyphens === 'auto') continue;
-    for (const chunk of content.matchAll(/\S+/g)) {
-      if (chunk[0].length > 24) continue;
-      for (const match of chunk[0].matchAll(word)) {
-        const at = chunk.index + match.index;
-        if (linesOf(node, at, at + match[0].length) > 1)
-          defects.push(`word broken across lines: "${match[0]}"`);
-      }
+    const lang = parent.closest('[lang]')?.getAttribute('lang') || 'en';
+    const label = Boolean(parent.closest(labels));
+    for (const word of wordsOf(content, lang)) {
+      if (/^\p{Nd}/u.test(word.segment)) continue; // numbers are checked above
+      if (!label && chinese.test(word.segment)) continue;
+      if (linesOf(rangeOf(node, word.index, word.index + word.segment.length)) > 1)
+        defects.push(`word broken across lines: "${word.segment}"`);
     }
+  }
+
+  /**
+   * An amount parted from its unit ("+20" at the end of a line, "USDT" on the next). The two are
+   * often separate text nodes (a formatted number, then its symbol), so the text of each block
+   * is read whole and the match measured across its nodes.
+   */
+  const unit = '(?:USDT|RWAT|RWAC|BNB|U)';
+  const amount = "[+\\-\u2212]?\\p{Nd}[\\p{Nd},.\u066B\u066C'\u00A0\u202F\u2009]*";
+  const amountWithUnit = new RegExp(
+    `(?<![\\p{L}\\p{Nd}])(?:${amount}[\\s\u00A0\u202F]*${unit}|${unit}[\\s\u00A0\u202F]*${amount})(?![\\p{L}\\p{Nd}])`,
+    'gu',
+  );
+  const blockOf = (el: HTMLElement): HTMLElement => {
+    let at = el;
+    while (at.parentElement && at !== root && getComputedStyle(at).display.startsWith('inline'))
+      at = at.parentElement;
+    return at;
+  };
+  const blocks = new Map<HTMLElement, { node: Text; start: number }[]>();
+  const texts = new Map<HTMLElement, string>();
+  for (const { node, parent } of visibleText) {
+    const block = blockOf(parent);
+    const pieces = blocks.get(block) ?? [];
+    const text = texts.get(block) ?? '';
+    pieces.push({ node, start: text.length });
+    blocks.set(block, pieces);
+    texts.set(block, text + node.data);
+  }
+  for (const [block, pieces] of blocks) {
+    const text = texts.get(block) ?? '';
+    /** The node and offset of a character of the block's text (an end: the node it ends in). */
+    const at = (offset: number, end: boolean) => {
+      let piece = pieces[0] as (typeof pieces)[number];
+      for (const p of pieces) if (end ? p.start < offset : p.start <= offset) piece = p;
+      return [piece.node, offset - piece.start] as const;
+    };
+    for (const match of text.matchAll(amountWithUnit)) {
+      const range = document.createRange();
+      range.setStart(...at(match.index, false));
+      range.setEnd(...at(match.index + match[0].length, true));
+      if (linesOf(range) > 1)
+        defects.push(`amount parted from its unit: "${match[0].replace(/\s+/g, ' ')}"`);
+    }
+  }
+
+  /**
+   * A placeholder cut by its field ("Enter the withd…"): its text, set in the placeholder's own
+   * font in a hidden span, is wider than the room inside the input.
+   */
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (!input.placeholder || input.value || !seen(input)) continue;
+    const font = getComputedStyle(input, '::placeholder');
+    const own = getComputedStyle(input);
+    const probe = document.createElement('span');
+    probe.lang = input.closest('[lang]')?.getAttribute('lang') || 'en';
+    probe.textContent = input.placeholder;
+    probe.style.cssText = `position: fixed; visibility: hidden; white-space: pre; font: ${font.font || own.font}; letter-spacing: ${font.letterSpacing};`;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const room =
+      input.clientWidth - parseFloat(own.paddingInlineStart) - parseFloat(own.paddingInlineEnd);
+    if (width > room + slack)
+      defects.push(
+        `placeholder cut: "${input.placeholder}" (${Math.round(width)}px in ${Math.round(room)}px)`,
+      );
   }
 
   return defects;

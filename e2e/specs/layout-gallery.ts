@@ -1,4 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** One screenshot of the gallery: a screen (or dialog) in one language. */
@@ -86,4 +93,20 @@ ${sections.join('\n')}
 `;
   mkdirSync(galleryDir, { recursive: true });
   writeFileSync(join(galleryDir, 'index.html'), html);
+}
+
+/** The README's three pictures, taken from the gallery: which shot of which language. */
+const readmeShots = [
+  { lang: 'en', name: 'assets', file: 'assets-320-en.png' },
+  { lang: 'fa', name: 'home', file: 'home-320-fa.png' },
+  { lang: 'en', name: 'home-invite-dialog', file: 'invite-dialog-320-en.png' },
+] as const;
+
+/** Copies a language's shots that the README shows into e2e/screenshots, so they stay current. */
+export function saveReadmeShots(lang: string): void {
+  for (const shot of readmeShots) {
+    const from = join(galleryDir, shot.lang, `${shot.name}.png`);
+    if (shot.lang === lang && existsSync(from))
+      copyFileSync(from, join('e2e', 'screenshots', shot.file));
+  }
 }

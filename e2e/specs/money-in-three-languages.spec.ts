@@ -51,7 +51,7 @@ for (const [lang, tag] of languages) {
       expect(await withdrawCalls(api)).toBe(0);
     });
 
-    test('the zero address must be acknowledged; a lost answer is retried into one withdrawal', async ({
+    test('the zero address must be acknowledged and the server still refuses it; a lost answer is retried into one withdrawal', async ({
       page,
       signIn,
       api,
@@ -67,7 +67,17 @@ for (const [lang, tag] of languages) {
       const confirm = review.getByRole('button', { name: m('app.confirm') });
       await expect(confirm).toBeDisabled();
       await review.getByRole('checkbox', { name: m('address.acknowledge') }).check();
+      // Nobody can receive there: the server refuses it (in its own words, as for any 1000).
+      await confirm.click();
+      await expect(
+        status(page, 'withdrawals to the zero address are refused: nobody can receive them'),
+      ).toBeVisible();
+      await expect(review).toBeHidden();
+      await expect(
+        page.getByText(m('assets.available', { amount: `${n('1000')} USDT` })),
+      ).toBeVisible();
 
+      await fillWithdraw(page, ACCOUNT_3, '20');
       await api.clearLog();
       await api.force({ path: '/api/withdraw', dropAfter: true });
       await confirm.click();
@@ -170,6 +180,7 @@ for (const [lang, tag] of languages) {
     }) => {
       await wallet.configure({ account: 9 });
       await page.goto(`/#/pages/index/index?inviter=${ACCOUNT_3.toLowerCase()}`);
+      await page.getByRole('button', { name: m('home.bind.entry') }).click();
       const dialog = page.getByRole('dialog', { name: m('home.bind.title') });
       await expect(dialog.getByRole('textbox')).toHaveValue(ACCOUNT_3);
       await expect(dialog.getByText(m('home.bind.fromInvite'))).toBeVisible();

@@ -127,6 +127,30 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
+  test('a page the worker opened offline loads its cards by itself once back online', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn();
+    await underServiceWorker(page);
+    await expect(page.getByText('USDT balance')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByText('You are offline. Please check your connection.');
+    await expect(offline.first()).toBeVisible();
+    // Retry looks like a button one can press, not a disabled grey one.
+    const retry = page.getByRole('button', { name: 'Retry' }).first();
+    await expect(retry).toBeEnabled();
+    await expect(retry).toHaveCSS('color', 'rgb(242, 244, 248)');
+
+    await context.setOffline(false);
+    await expect(page.getByText('USDT balance')).toBeVisible();
+    await expect(page.getByText('Network total staked value')).toBeVisible();
+    await expect(offline).toHaveCount(0);
+  });
+
   test('API, RPC and test-control responses never land in a cache', async ({ page, signIn }) => {
     await signIn();
     await underServiceWorker(page);

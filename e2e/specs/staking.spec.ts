@@ -36,7 +36,7 @@ test.describe('staking', () => {
     await page.getByRole('radio', { name: 'Pay in USDT' }).check();
     await page.getByRole('button', { name: 'Stake now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm staking' });
-    await expect(stat(dialog, 'Cost')).toHaveText(/500 USDT/);
+    await expect(stat(dialog, 'Cost')).toHaveText(/500\sUSDT/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirm stake' }).click();
     await expect(toast(page, 'Staked successfully')).toBeVisible();

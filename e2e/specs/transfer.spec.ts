@@ -80,6 +80,9 @@ test.describe('transfer', () => {
       .first();
     await expect(first).toContainText('Sent');
     await expect(first).toContainText('10 USDT');
+    // Shortened in the middle; shown whole on request.
+    await expect(first).toContainText(`${ACCOUNT_5.slice(0, 6)}…${ACCOUNT_5.slice(-4)}`);
+    await first.getByRole('button', { name: /^Show .* in full$/ }).click();
     await expect(first).toContainText(ACCOUNT_5);
   });
 });

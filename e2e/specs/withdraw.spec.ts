@@ -78,6 +78,9 @@ test.describe('withdraw', () => {
       .first();
     await expect(first).toContainText('Pending review');
     await expect(first).toContainText('20 USDT');
+    // Shortened in the middle; shown whole on request.
+    await expect(first).toContainText(`${me.slice(0, 6)}…${me.slice(-4)}`);
+    await first.getByRole('button', { name: /^Show .* in full$/ }).click();
     await expect(first).toContainText(me);
 
     await api.review(data.id, 'rejected');

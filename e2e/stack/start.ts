@@ -13,6 +13,7 @@ import { startChain } from './chain/anvil';
 import { startBlockTicker } from './chain/block-ticker';
 import { deployContracts } from './chain/deploy';
 import { readStackConfig } from './chain/stack-config';
+import { stackProxyAddress } from './proxy-address';
 import { createWebServer } from './web/server';
 
 const SOURCES = [
@@ -32,6 +33,7 @@ const SOURCES = [
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
+  'scripts/frame-guard.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',
 ];
@@ -92,13 +94,19 @@ async function main(): Promise<void> {
     // A block a second, so deposits gather their confirmations as on a live chain.
     const ticker = startBlockTicker(chain.rpcUrl, 1_000);
     stops.push(ticker.stop);
+    // The web servers below proxy /api from an address of their own, the only one whose
+    // X-Forwarded-For the API believes.
+    const proxyFrom = (await stackProxyAddress()) ?? undefined;
+    // The API's test controls and, on /rpc, the chain's: for the test runs only.
+    const testMode = values.test || process.env.RWAT_TEST_CONTROLS === '1';
     const api = await createApiServer({
       port: apiPort!,
       rpcUrl: chain.rpcUrl,
       contracts,
-      testMode: values.test || process.env.RWAT_TEST_CONTROLS === '1',
+      testMode,
       // The web servers below: the only origins a login may name and CORS answers.
       origins: stackOrigins(webPort!),
+      policy: { trustedProxies: proxyFrom ? [proxyFrom] : [] },
     });
     stops.push(api.stop);
     const web = await createWebServer({
@@ -107,6 +115,8 @@ async function main(): Promise<void> {
       apiUrl: api.url,
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
+      proxyFrom,
+      testMode,
     });
     stops.push(web.stop);
     // The same export mounted under a sub-path proves relative asset URLs work there too.
@@ -117,12 +127,14 @@ async function main(): Promise<void> {
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
       basePath: '/sub/',
+      proxyFrom,
+      testMode,
     });
     stops.push(sub.stop);
 
     console.info(`\nRWAT is running: ${web.url}\n`);
     console.info(
-      `  chain ${chain.rpcUrl} (id 56) · API ${api.url}${values.test ? ' (test controls on)' : ''}`,
+      `  chain ${chain.rpcUrl} (id 56) · API ${api.url}${testMode ? ' (test controls on)' : ''}`,
     );
     console.info('  The page has a test wallet injected. Demo accounts (public test keys):');
     const roles = [

@@ -37,9 +37,12 @@ export const find = {
   /** An open dialog whose heading is `name`. */
   dialog: (name: string) =>
     `//dialog[@open][.//*[self::h1 or self::h2][normalize-space(.)=${literal(name)}]]`,
-  /** An element holding `text` in its own text, inside `within` if given. */
+  /**
+   * An element holding `text` in its own text, inside `within` if given. A no-break space (an
+   * amount joined to its unit) reads as a space, as it does to a person.
+   */
   text: (text: string, within = '') =>
-    `${within}//*[not(self::script)][text()[contains(normalize-space(.), ${literal(text)})]]`,
+    `${within}//*[not(self::script)][text()[contains(normalize-space(translate(., '\u00a0', ' ')), ${literal(text)})]]`,
   /** A list named by `aria-label`. */
   list: (name: string) => `//*[self::ul or self::ol][@aria-label=${literal(name)}]`,
   /** A level-1 heading. */
@@ -163,7 +166,7 @@ export async function textUntil(
     async () =>
       driver.executeScript<string>(
         // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines a person sees are the point
-        (element: HTMLElement) => element.innerText,
+        (element: HTMLElement) => element.innerText.replace(/\u00a0/g, ' '),
         await driver.findElement(By.xpath(xpath)),
       ),
     accept,

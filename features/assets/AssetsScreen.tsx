@@ -2,9 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
+import { DepositIcon, FlashIcon, TransferIcon, WithdrawIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
+import { UpdatedAgo } from '@/components/ui/UpdatedAgo';
 import { LedgerList } from '@/features/records/LedgerList';
 import { type RecordRouteId, recordRoutes } from '@/features/records/record-routes';
 import { Link } from '@/lib/router';
@@ -25,35 +27,42 @@ export default function AssetsScreen() {
       <Card title={t('assets.balances')}>
         <QueryView query={balances}>
           {(data) => (
-            <StatList
-              columns={3}
-              items={SYMBOLS.map((symbol) => ({
-                label: symbol,
-                value: <Amount value={data[symbol]} />,
-              }))}
-            />
+            <>
+              <StatList
+                columns={3}
+                items={SYMBOLS.map((symbol) => ({
+                  label: symbol,
+                  value: <Amount value={data[symbol]} />,
+                }))}
+              />
+              <UpdatedAgo at={balances.dataUpdatedAt} />
+            </>
           )}
         </QueryView>
         <nav aria-label={t('assets.actions')}>
           <ul className={styles.actions}>
             <li>
               <Link to="deposit" className={`${styles.action} ${styles.primaryAction}`}>
-                {t('assets.topUp')}
+                <DepositIcon />
+                <span>{t('assets.topUp')}</span>
               </Link>
             </li>
             <li>
               <Link to="withdraw" className={styles.action}>
-                {t('assets.withdraw')}
+                <WithdrawIcon />
+                <span>{t('assets.withdraw')}</span>
               </Link>
             </li>
             <li>
               <Link to="flashExchange" className={styles.action}>
-                {t('assets.flash')}
+                <FlashIcon />
+                <span>{t('assets.flash')}</span>
               </Link>
             </li>
             <li>
               <Link to="transfer" className={styles.action}>
-                {t('assets.transfer')}
+                <TransferIcon />
+                <span>{t('assets.transfer')}</span>
               </Link>
             </li>
           </ul>

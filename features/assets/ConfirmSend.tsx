@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { LongValue } from '@/components/ui/LongValue';
 import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './assets.module.css';
@@ -10,8 +10,8 @@ interface ConfirmSendProps extends ReviewControls {
   text: string;
   /** Shown in full: a shortened address would hide a look-alike. */
   address: string;
-  /** The address resembles one from the person's records. */
-  lookAlike?: string;
+  /** The address resembles one from the person's records: both, with the differences marked. */
+  lookAlike?: ReactNode;
   /** Why this destination may lose the money; Confirm waits for the person to acknowledge it. */
   danger?: string;
   acknowledged: boolean;
@@ -41,7 +41,7 @@ export function ConfirmSend({
     >
       <p className={styles.confirmText}>{text}</p>
       <LongValue>{address}</LongValue>
-      {lookAlike ? <p className={styles.notice}>{lookAlike}</p> : null}
+      {lookAlike ? <div className={styles.notice}>{lookAlike}</div> : null}
       {danger ? (
         <>
           <p className={styles.notice} role="alert">

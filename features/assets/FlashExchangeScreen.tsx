@@ -73,6 +73,7 @@ export default function FlashExchangeScreen() {
                   />
                   <div aria-live="polite">
                     <StatList
+                      rows
                       items={[
                         { label: t('flash.price'), value: <FlashPrice price={data.rwatPrice} /> },
                         {

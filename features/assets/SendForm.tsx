@@ -12,7 +12,7 @@ import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
-import { resemblesButDiffers } from '@/lib/numbers/address-text';
+import { lookAlikeOf } from '@/lib/numbers/address-text';
 import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
@@ -20,6 +20,7 @@ import styles from './assets.module.css';
 import { useBalances } from './balances';
 import { ConfirmSend } from './ConfirmSend';
 import { type DestinationRisk, riskMessageKeys } from './destination';
+import { LookAlikeWarning } from './LookAlikeWarning';
 import { useDestinationCheck } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem } from './validation';
 
@@ -102,8 +103,11 @@ export function SendForm({
   const [confirming, setConfirming] = useState(false);
   const balance = balances.data?.[symbol];
   const checked = checkAddress(address, own);
+  const resembled = checked.ok ? lookAlikeOf(checked.address, known) : undefined;
   const lookAlike =
-    checked.ok && resemblesButDiffers(checked.address, known) ? t('address.resembles') : undefined;
+    checked.ok && resembled ? (
+      <LookAlikeWarning typed={checked.address} known={resembled} />
+    ) : undefined;
 
   /** An edited field drops its problem until the next review checks it again. */
   const edit =
@@ -184,7 +188,7 @@ export function SendForm({
             }
             hint={
               balance !== undefined
-                ? t('assets.available', { amount: `${format.amount(balance, 8)} ${symbol}` })
+                ? t('assets.available', { amount: format.money(balance, symbol, 8) })
                 : undefined
             }
             disabled={pending}

@@ -1,35 +1,19 @@
+import { type UnownedAddress, unownedAddress } from '@/lib/contract/unowned-addresses';
+
 /**
  * Where money must not go unnoticed: addresses that no one controls, the app's own contracts,
  * and contracts in general (a token sent to one may be stuck for good). A warning, not a refusal:
  * the person may mean it, so the review asks them to acknowledge it.
  */
 export type DestinationRisk =
-  /** 0x000…000: no key exists for it. */
-  | 'zero'
-  /** Addresses used to destroy tokens (…dEaD, 0x000…0001 and other tiny values). */
-  | 'burn'
+  /** The zero address or a burn address (lib/contract: the server refuses withdrawals there). */
+  | UnownedAddress
   /** One of this app's token or vault contracts. */
   | 'app-contract'
   /** Any other address with code on chain. */
   | 'contract'
   /** The chain could not be asked, so the address is unknown. */
   | 'unchecked';
-
-const ZERO = `0x${'0'.repeat(40)}`;
-
-/** Burn addresses in common use that the "tiny value" rule below does not cover. */
-const KNOWN_BURN = new Set([
-  '0xdead000000000000000042069420694206942069',
-  '0xffffffffffffffffffffffffffffffffffffffff',
-]);
-
-/**
- * An address with 36 leading zero hex digits is a small number written as an address
- * (0x…0001, 0x…dEaD, the precompiles): nobody holds a key for one.
- */
-function isTinyValue(lower: string): boolean {
-  return lower.slice(2, 38) === '0'.repeat(36);
-}
 
 /** The message key that explains each risk. */
 export const riskMessageKeys: Readonly<Record<DestinationRisk, string>> = {
@@ -45,9 +29,9 @@ export function knownRisk(
   address: string,
   appContracts: readonly string[],
 ): DestinationRisk | undefined {
+  const unowned = unownedAddress(address);
+  if (unowned) return unowned;
   const lower = address.toLowerCase();
-  if (lower === ZERO) return 'zero';
-  if (KNOWN_BURN.has(lower) || isTinyValue(lower)) return 'burn';
   if (appContracts.some((c) => c.toLowerCase() === lower)) return 'app-contract';
   return undefined;
 }

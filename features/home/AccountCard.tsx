@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { ShortValue } from '@/components/ui/LongValue';
 import { useUserInfo } from '@/features/session/api';
 import styles from '@/features/session/SignInCard.module.css';
 import { signOut } from '@/features/session/session-parts';
@@ -16,7 +17,11 @@ export function AccountCard() {
       {info.data ? (
         <p className={styles.hint}>
           {t('auth.referrer')}{' '}
-          {referrer ? <span className="ltr">{referrer}</span> : t('auth.noReferrer')}
+          {referrer ? (
+            <ShortValue value={referrer} label={t('auth.referrer')} reveal />
+          ) : (
+            t('auth.noReferrer')
+          )}
         </p>
       ) : null}
       <Button variant="secondary" onClick={() => void signOut()}>

@@ -9,6 +9,7 @@ import { sharedKeys } from '@/lib/api/query-keys';
 import { partComponent } from '@/lib/lazy-part';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
+import { InstallCard } from './InstallCard';
 import { MiningIntro } from './MiningIntro';
 import { memberCards } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
@@ -46,6 +47,8 @@ export default function HomeScreen({ query }: ScreenProps) {
       <NetworkStatsCard />
       <NoticesCard />
       {signedIn ? <AccountCard /> : null}
+      {/* Last: it may appear once the browser offers installing, and must move nothing. */}
+      <InstallCard />
     </Screen>
   );
 }

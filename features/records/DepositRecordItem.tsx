@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
+import { ShortValue } from '@/components/ui/LongValue';
 import { TxLink } from '@/components/ui/TxLink';
 import type { DepositRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -22,7 +23,7 @@ export function DepositRecordItem({ record, level }: { record: DepositRecord; le
         { label: t('assets.time'), value: format.dateTime(record.createdAt) },
         {
           label: t('records.orderNo'),
-          value: <span className="ltr">{record.orderNo}</span>,
+          value: <ShortValue value={record.orderNo} label={t('records.orderNo')} reveal digits />,
         },
         ...(record.txHash
           ? [{ label: t('records.txHash'), value: <TxLink hash={record.txHash} /> }]

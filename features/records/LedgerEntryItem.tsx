@@ -17,7 +17,7 @@ export function LedgerEntryItem({ entry, level }: { entry: LedgerEntry; level?: 
       amount={
         <span className="ltr">
           {direction === 'out' ? '−' : '+'}
-          {format.amount(unsigned, 8)} {entry.symbol}
+          {format.money(unsigned, entry.symbol, 8)}
         </span>
       }
       direction={direction}

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
+import { ShortValue } from '@/components/ui/LongValue';
 import type { TransferRecord } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { RecordItem } from './RecordItem';
@@ -17,7 +18,13 @@ export function TransferRecordItem({ record }: { record: TransferRecord }) {
       details={[
         {
           label: record.direction === 'in' ? t('transfer.from') : t('transfer.to'),
-          value: <span className="ltr">{record.address}</span>,
+          value: (
+            <ShortValue
+              value={record.address}
+              label={record.direction === 'in' ? t('transfer.from') : t('transfer.to')}
+              reveal
+            />
+          ),
         },
         { label: t('assets.time'), value: format.dateTime(record.createdAt) },
       ]}

@@ -37,11 +37,25 @@ export function watchDeposits(now = Date.now()): void {
   appStore.set(depositWatchUntilAtom, now + DEPOSIT_WATCH_MS);
 }
 
+/**
+ * Orders this visit reported as refused in the wallet. A wallet may say "rejected" of a
+ * transaction that still went out (a timeout in the wallet, a second tap); the API then credits
+ * the payment and the record turns from Cancelled to Success, so these are watched as long as a
+ * pending deposit is.
+ */
+const rejectedOrdersAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export function watchRejectedDeposit(orderNo: string, now = Date.now()): void {
+  appStore.set(rejectedOrdersAtom, (before) => new Set(before).add(orderNo));
+  watchDeposits(now);
+}
+
 export const depositRecordsKey = recordsKey('deposits');
 
-function pendingIds(records: DepositRecord[]): string {
+/** The records that may still change by themselves: pending ones, and those refused here. */
+function watchedIds(records: DepositRecord[], rejected: ReadonlySet<string>): string {
   return records
-    .filter((r) => r.status === 'pending')
+    .filter((r) => r.status === 'pending' || (r.status === 'cancelled' && rejected.has(r.orderNo)))
     .map((r) => r.id)
     .join(',');
 }
@@ -49,11 +63,12 @@ function pendingIds(records: DepositRecord[]): string {
 /** Deposit records, polled while a deposit of this visit may still be settling. */
 export function useDepositRecords() {
   const watchUntil = useAtomValue(depositWatchUntilAtom);
+  const rejected = useAtomValue(rejectedOrdersAtom);
   const client = useQueryClient();
   const paged = useRecordList('deposits', (query, signal) =>
     call('GET /api/recharge/records', query, inPlace(signal)),
   );
-  const pending = pendingIds(paged.items);
+  const pending = watchedIds(paged.items, rejected);
   const { refetch } = paged;
   useEffect(() => {
     if (!pending) return;
@@ -68,7 +83,7 @@ export function useDepositRecords() {
       clearTimeout(stop);
     };
   }, [pending, watchUntil, refetch]);
-  // When a pending deposit settles, the balance and the ledger change with it: refresh them once.
+  // When a watched deposit settles, the balance and the ledger change with it: refresh them once.
   const previous = useRef(pending);
   useEffect(() => {
     const before = previous.current.split(',').filter(Boolean);

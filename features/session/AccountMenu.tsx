@@ -8,7 +8,7 @@ import { toast } from '@/lib/feedback/toast';
 import styles from './AccountChip.module.css';
 import { signOut } from './session-parts';
 
-/** The account chip's dialog: the full address, Copy and Log out. */
+/** The account chip's dialog: the full address, then Copy and Log out; the dialog's own Close last. */
 export default function AccountMenu({
   address,
   onClose,
@@ -46,9 +46,6 @@ export default function AccountMenu({
     >
       <p className={styles.label}>{t('auth.signedInAs')}</p>
       <LongValue>{address}</LongValue>
-      <Button variant="secondary" block onClick={onClose}>
-        {t('app.close')}
-      </Button>
     </Dialog>
   );
 }

@@ -28,7 +28,7 @@ export function MethodPicker({ methods, value, onChange, balances }: MethodPicke
     balances
       ? t('assets.available', {
           amount: paidWith[method.kind]
-            .map((symbol) => `${format.amount(balances[symbol], 8)} ${symbol}`)
+            .map((symbol) => format.money(balances[symbol], symbol, 8))
             .join(' + '),
         })
       : '';

@@ -33,8 +33,7 @@ export function BindReferrerDialog({
 }: BindReferrerDialogProps) {
   const t = useTranslations();
   return (
-    // In the page flow, not modal: it opens by itself and must never block the rest of the app.
-    <Dialog open={open} modal={false} title={t('home.bind.title')} onClose={onClose}>
+    <Dialog open={open} title={t('home.bind.title')} onClose={onClose}>
       {open ? (
         <BindForm ownAddress={ownAddress} inviter={pickInviter(...invitedBy)} onClose={onClose} />
       ) : null}

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { LongValue } from '@/components/ui/LongValue';
@@ -8,7 +9,16 @@ import { toast } from '@/lib/feedback/toast';
 import { inviteLink } from './invite-link';
 import styles from './referral.module.css';
 
-/** The user's invite address and link, each with a copy button. */
+// The QR library comes with the tap that shows the code: most invites are copied or shared.
+const InviteQr = lazy(() => import('./InviteQr'));
+
+/** The system share sheet, where the browser has one (phones, wallets' browsers). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * The user's invite address and link, each with a copy button; the link also goes to the
+ * phone's share sheet, and shows as a QR code for a friend beside them.
+ */
 export function InviteDialog({
   open,
   address,
@@ -20,6 +30,14 @@ export function InviteDialog({
 }) {
   const t = useTranslations();
   const link = inviteLink(address);
+  const [qrShown, setQrShown] = useState(false);
+  const share = async () => {
+    try {
+      await navigator.share({ title: t('home.invite.shareText'), url: link });
+    } catch {
+      // Closed without sharing, or refused: nothing to say.
+    }
+  };
   const copy = async (text: string) => {
     if (await copyText(text)) toast.success('app.copied');
     else toast.error('home.invite.copyFailed');
@@ -45,6 +63,21 @@ export function InviteDialog({
       <Button block onClick={() => void copy(link)}>
         {t('home.invite.copyLink')}
       </Button>
+      <div className={styles.shareRow}>
+        {canShare() ? (
+          <Button variant="secondary" onClick={() => void share()}>
+            {t('home.invite.share')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" aria-expanded={qrShown} onClick={() => setQrShown((s) => !s)}>
+          {t('home.invite.showQr')}
+        </Button>
+      </div>
+      {qrShown ? (
+        <Suspense fallback={null}>
+          <InviteQr link={link} label={t('home.invite.qr')} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
 import { withScreenWords } from '@/lib/i18n/locale-state';
 import { sessionAtom } from '@/lib/session/store';
-import { bindPromptedForAtom, needsReferrer } from './bind-prompt';
+import { needsReferrer } from './bind-prompt';
 import styles from './referral.module.css';
 
 // The dialogs load when first opened: Home is on every first load, and most visits open neither.
@@ -18,25 +18,22 @@ const BindReferrerDialog = lazy(() =>
   withScreenWords(import('./BindReferrerDialog')).then((m) => ({ default: m.BindReferrerDialog })),
 );
 
-/** Invite friends, and bind a referrer until one is bound (the dialog opens once by itself). */
+/**
+ * Invite friends, and bind a referrer until one is bound: a line that says so and a button.
+ * Nothing opens, scrolls or takes the focus by itself (a field with the focus opens a phone's
+ * keyboard over the screen the person came to see).
+ */
 export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
   const t = useTranslations();
   const { address, inviter } = useAtomValue(sessionAtom);
   const info = useUserInfo();
   const mustBind = needsReferrer(info.data);
-  const [promptedFor, setPromptedFor] = useAtom(bindPromptedForAtom);
   const [bindOpen, setBindOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
 
-  useEffect(() => {
-    if (mustBind && address && promptedFor !== address) {
-      setPromptedFor(address);
-      setBindOpen(true);
-    }
-  }, [mustBind, address, promptedFor, setPromptedFor]);
-
   return (
     <Card>
+      {mustBind ? <p className={styles.prompt}>{t('home.bind.prompt')}</p> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setInviteOpen(true)}>
           {t('home.invite.entry')}

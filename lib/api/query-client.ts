@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { userScope } from './query-keys';
 import { onSessionEnd } from './session-end';
@@ -24,3 +24,22 @@ export const queryClient = new QueryClient({
 
 // Another user's data must never flash on screen after a sign-out or account change.
 onSessionEnd(() => queryClient.removeQueries({ queryKey: userScope }));
+
+/**
+ * Back online, every query that failed runs again, on screen or not. The query library assumes
+ * a page starts online, so a page the service worker opened offline would never see the
+ * connection "come back" (its cards stayed "You are offline"): it is told the truth first.
+ */
+export function recoverWhenOnline(client: QueryClient, online = () => navigator.onLine): void {
+  onlineManager.setOnline(online());
+  onlineManager.subscribe((isOnline) => {
+    if (!isOnline) return;
+    void client.refetchQueries(
+      { predicate: (query) => query.state.status === 'error' },
+      // One request per query: one that reconnecting already refetches is not asked twice.
+      { cancelRefetch: false },
+    );
+  });
+}
+
+if (typeof window !== 'undefined') recoverWhenOnline(queryClient);

@@ -3,8 +3,9 @@
  * the wallet module, without the wallet library.
  */
 import { type Address, erc20Abi, type Hash } from 'viem';
-import { readContract, waitForTransactionReceipt } from 'viem/actions';
+import { getBalance, getGasPrice, readContract, waitForTransactionReceipt } from 'viem/actions';
 import { chainClient as client } from './chain-client';
+import { vault } from './contracts';
 
 export function tokenBalance(token: Address, owner: Address): Promise<bigint> {
   return readContract(client, {
@@ -22,6 +23,24 @@ export function allowance(token: Address, owner: Address, spender: Address): Pro
     functionName: 'allowance',
     args: [owner, spender],
   });
+}
+
+/** The BNB the wallet holds and the chain's gas price now: what paying a transaction's fee takes. */
+export async function gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }> {
+  const [balance, price] = await Promise.all([
+    getBalance(client, { address: owner }),
+    getGasPrice(client),
+  ]);
+  return { balance, price };
+}
+
+/**
+ * Who paid order `orderNo` into the vault; the zero address while nobody has. The vault takes
+ * each number once, so a deposit of a number someone else paid first is refused (OrderExist).
+ */
+export async function orderSender(orderNo: bigint): Promise<Address> {
+  const order = await readContract(client, { ...vault, functionName: 'getOrder', args: [orderNo] });
+  return order.from;
 }
 
 /**

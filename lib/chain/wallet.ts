@@ -286,6 +286,14 @@ export function codeAt(address: Address): Promise<Hex | undefined> {
   return withTimeout(lookup, CODE_LOOKUP_TIMEOUT_MS, () => new Error('code lookup timed out'));
 }
 
+export async function gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }> {
+  return (await reads()).gasFunds(owner);
+}
+
+export async function orderSender(orderNo: bigint): Promise<Address> {
+  return (await reads()).orderSender(orderNo);
+}
+
 export async function waitForReceipt(hash: Hash): Promise<'success' | 'reverted'> {
   return (await reads()).waitForReceipt(hash);
 }
@@ -307,4 +315,19 @@ export async function approveMax(token: Address, spender: Address): Promise<Hash
 export async function deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash> {
   const from = sender();
   return (await writes()).deposit(from, token, amount, orderNo);
+}
+
+/** Asks the held wallet to list a token (EIP-747); true when it did. */
+export async function watchToken(token: {
+  address: Address;
+  symbol: string;
+  decimals: number;
+}): Promise<boolean> {
+  const wallet = heldOrDefault();
+  if (!wallet) throw new Error('No wallet connected');
+  const added = await wallet.provider.request({
+    method: 'wallet_watchAsset',
+    params: { type: 'ERC20', options: token },
+  });
+  return added === true;
 }

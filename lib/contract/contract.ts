@@ -64,6 +64,7 @@ import type {
   Balances,
   IsoTime,
   StakingPackage,
+  TxHash,
   WithdrawRecord,
   WithdrawStatus,
 } from './schemas';
@@ -82,6 +83,8 @@ export const SUCCESS_CODE = 10000;
 export const IDEMPOTENCY_CONFLICT_CODE = 1060;
 /** Bad input: the message names the field. */
 export const BAD_REQUEST_CODE = 1000;
+/** Too many requests from one caller for now: retry later. */
+export const TOO_FREQUENT_CODE = 1001;
 /** Any call may meet these: success, and an unexpected fault of the server. */
 export const COMMON_CODES = [SUCCESS_CODE, 500] as const;
 /** A call that needs a token may meet these: an ended session, no or unknown token, a newer login, disabled. */
@@ -260,7 +263,9 @@ export function answerCodes(key: EndpointKey): number[] {
     ...COMMON_CODES,
     ...(spec.auth ? AUTH_CODES : []),
     ...spec.codes,
-    ...(spec.idempotent ? [IDEMPOTENCY_CONFLICT_CODE, BAD_REQUEST_CODE] : []),
+    // A key may be malformed (1000), used for another request (1060), or, while a caller's
+    // keys are all still running, past what the server keeps for one caller (1001).
+    ...(spec.idempotent ? [IDEMPOTENCY_CONFLICT_CODE, BAD_REQUEST_CODE, TOO_FREQUENT_CODE] : []),
   ];
   return [...new Set(codes)];
 }
@@ -349,7 +354,14 @@ export interface TestEndpoints {
     res: Balances;
   };
   'POST /__test/withdraw/review': {
-    req: { id: number; outcome: Exclude<WithdrawStatus, 'review'> };
+    req: {
+      id: number;
+      outcome: Exclude<WithdrawStatus, 'review'>;
+      /** The payout's transaction (not for `rejected`). */
+      txHash?: TxHash;
+      /** Why it was refused or failed (not for `success`), 1 to 200 characters. */
+      reason?: string;
+    };
     res: WithdrawRecord;
   };
   'GET /__test/state': { req: Record<string, never>; res: TestState };

@@ -315,7 +315,15 @@ export type TransferRequest = v.InferOutput<typeof moveRequest>;
 export const withdrawStatus = v.picklist(['review', 'success', 'rejected', 'failed']);
 export type WithdrawStatus = v.InferOutput<typeof withdrawStatus>;
 
-export const withdrawRecord = v.object({ ...movementEntries, address, status: withdrawStatus });
+export const withdrawRecord = v.object({
+  ...movementEntries,
+  address,
+  status: withdrawStatus,
+  /** The payout transaction, once the platform has sent it (null before, or when none exists). */
+  txHash: v.optional(v.nullable(txHash)),
+  /** Why the review refused or the payout failed, in the reviewer's words; null when none. */
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+});
 export type WithdrawRecord = v.InferOutput<typeof withdrawRecord>;
 
 export const transferRecord = v.object({

@@ -1,29 +1,49 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { formatAmount, formatCount, formatPercent } from '@/lib/numbers/format';
-import { localeAtom } from './locale-state';
+import { formatAmount, formatCount, formatPercent, localDigits } from '@/lib/numbers/format';
+import { localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
+import { intlKnowsDates, monthNamesFrom, ownDateTime } from './own-dates';
+
+/** Joins an amount to its unit: no line may part them. */
+export const NO_BREAK_SPACE = '\u00A0';
 
 /** Locale-aware formatting of exact decimal strings and server times, in the user's time zone. */
 export function useFormat() {
   const locale = useAtomValue(localeAtom);
+  const messages = useAtomValue(messagesAtom);
   const tag = locales[locale].tag;
+  const monthList = (messages?.app as Record<string, unknown> | undefined)?.monthNames;
   return useMemo(() => {
     // Built on first use: a date formatter is the costliest Intl object to create, and most
     // screens never show a date.
-    let dateTime: Intl.DateTimeFormat | undefined;
+    let dateTime: ((date: Date) => string) | undefined;
+    const dateFormat = (): ((date: Date) => string) => {
+      const months = monthNamesFrom(monthList);
+      if (!intlKnowsDates(tag) && months) return (date) => ownDateTime(date, months);
+      const intl = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+      return (date) => intl.format(date);
+    };
     return {
       tag,
       amount: (value: string, maxDecimals = 4) => formatAmount(value, tag, maxDecimals),
+      /**
+       * An amount with its unit, joined by a no-break space: "+20 USDT" never ends one line at
+       * "+20" and starts the next with "USDT".
+       */
+      money: (value: string, symbol: string, maxDecimals = 4) =>
+        `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`,
       percent: (fraction: string) => formatPercent(fraction, tag),
       count: (value: number) => formatCount(value, tag),
+      /** An order number or other digits a person reads, in the language's numerals. */
+      digits: (text: string) => localDigits(text, tag),
       dateTime: (iso: string) => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return iso;
-        dateTime ??= new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-        return dateTime.format(date);
+        dateTime ??= dateFormat();
+        return dateTime(date);
       },
     };
-  }, [tag]);
+  }, [tag, monthList]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from './address';
-import { resemblesButDiffers, shortAddress } from './address-text';
+import { differingPositions, lookAlikeOf, resemblesButDiffers, shortAddress } from './address-text';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -33,5 +33,20 @@ describe('checkAddress', () => {
     expect(resemblesButDiffers(lookAlike, [A])).toBe(true);
     expect(resemblesButDiffers(A, [A])).toBe(false);
     expect(shortAddress(A)).toBe('0x7099…79C8');
+  });
+});
+
+describe('look-alikes', () => {
+  const saved = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const typed = '0x70997970C51812dc3A010C7d01b50e0d17dd79C8';
+
+  it('names the saved address a typed one resembles', () => {
+    expect(lookAlikeOf(typed, ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', saved])).toBe(saved);
+    expect(lookAlikeOf(saved, [saved])).toBeUndefined();
+  });
+
+  it('marks where two addresses differ, letter case aside', () => {
+    expect(differingPositions(typed, saved)).toEqual([37]);
+    expect(differingPositions(saved.toLowerCase(), saved)).toEqual([]);
   });
 });

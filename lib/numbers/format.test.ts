@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { round } from './decimal';
-import { formatAmount, formatCount, formatPercent, truncateDecimal } from './format';
+import { formatAmount, formatCount, formatPercent, localDigits, truncateDecimal } from './format';
 
 describe('formatAmount', () => {
   it('formats exact decimals beyond float precision', () => {
@@ -71,5 +71,15 @@ describe('formatter reuse', () => {
       formatCount(i, 'fr-FR');
     }
     expect(built).toBe(3);
+  });
+});
+
+describe('localDigits', () => {
+  it('writes an order number in Persian numerals, whole and ungrouped', () => {
+    expect(localDigits('202611250001', 'fa')).toBe('۲۰۲۶۱۱۲۵۰۰۰۱');
+  });
+
+  it('leaves languages written with 0-9 as they are', () => {
+    expect(localDigits('202611250001', 'en')).toBe('202611250001');
   });
 });

@@ -52,3 +52,13 @@ export function formatPercent(fraction: string, localeTag: string): string {
 export function formatCount(value: number, localeTag: string): string {
   return numberFormat(localeTag, {}).format(value);
 }
+
+/**
+ * Digits written in the locale's own numerals ("۱۲۳" in Persian), every other character kept:
+ * for an order number, too long for a number format and never grouped.
+ */
+export function localDigits(text: string, localeTag: string): string {
+  const digits = numberFormat(localeTag, { useGrouping: false });
+  if (digits.format(0) === '0') return text;
+  return text.replace(/[0-9]/g, (d) => digits.format(Number(d)));
+}

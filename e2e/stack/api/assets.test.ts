@@ -59,6 +59,31 @@ describe('withdraw', () => {
     }
   });
 
+  it('refuses the zero address and burn addresses with 1000, and keeps the balance', async () => {
+    const token = await loginAs(shared.stack, 1);
+    for (const [address, named] of [
+      [`0x${'0'.repeat(40)}`, 'the zero address'],
+      ['0x000000000000000000000000000000000000dEaD', 'a burn address'],
+      ['0x0000000000000000000000000000000000000001', 'a burn address'],
+      ['0xdEAD000000000000000042069420694206942069', 'a burn address'],
+    ] as const) {
+      const { body } = await call(shared.url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address, amount: '20' },
+      });
+      expect(body, address).toEqual({
+        code: 1000,
+        msg: `withdrawals to ${named} are refused: nobody can receive them`,
+        data: null,
+      });
+    }
+    expect((await balance(token)).USDT).toBe('1000');
+    const records = await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', {
+      token,
+    });
+    expect(records.total).toBe(0);
+  });
+
   it('refuses a zero, negative, float or over-precise amount with 1000', async () => {
     const token = await loginAs(shared.stack, 1);
     for (const amount of ['0', '-5', 12, '1e3', '1.0000000000000000001', '', 'abc']) {
@@ -126,6 +151,43 @@ describe('withdraw', () => {
       await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', { token })
     ).list.map((r) => r.status);
     expect(statuses).toEqual(['failed', 'rejected', 'success']);
+  });
+
+  it('shows a paid withdrawal with its transaction and a refused one with its reason', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const make = () =>
+      ok<WithdrawRecord>(shared.url, 'POST', '/api/withdraw', {
+        token,
+        body: { symbol: 'USDT', address: target, amount: '10' },
+      });
+    const review = (body: Record<string, unknown>) =>
+      call<WithdrawRecord>(shared.url, 'POST', '/__test/withdraw/review', { body });
+    const paid = await make();
+    const refused = await make();
+    expect(paid.txHash ?? null).toBeNull();
+    const hash = `0x${'ab'.repeat(32)}`;
+    // A refusal has no transaction, a payout no reason; neither is taken.
+    expect((await review({ id: refused.id, outcome: 'rejected', txHash: hash })).body.code).toBe(
+      1000,
+    );
+    expect((await review({ id: paid.id, outcome: 'success', reason: 'why' })).body.code).toBe(1000);
+    expect((await review({ id: paid.id, outcome: 'success', txHash: '0x12' })).body.code).toBe(
+      1000,
+    );
+    const long = 'x'.repeat(201);
+    expect((await review({ id: refused.id, outcome: 'rejected', reason: long })).body.code).toBe(
+      1000,
+    );
+    await review({ id: paid.id, outcome: 'success', txHash: hash });
+    await review({ id: refused.id, outcome: 'rejected', reason: 'Address on a sanctions list' });
+    const list = (
+      await ok<Page<WithdrawRecord>>(shared.url, 'GET', '/api/withdraw/records', { token })
+    ).list;
+    expect(list.find((r) => r.id === paid.id)).toMatchObject({ txHash: hash, reason: null });
+    expect(list.find((r) => r.id === refused.id)).toMatchObject({
+      txHash: null,
+      reason: 'Address on a sanctions list',
+    });
   });
 });
 
@@ -303,6 +365,44 @@ describe('ledger', () => {
   it('caps the page size at 50', async () => {
     const token = await loginAs(shared.stack, 1);
     expect((await ledger(token, '?size=500')).size).toBe(50);
+  });
+});
+
+describe('amounts no token can hold', () => {
+  // uint256's largest value in 18-decimal units, and one unit more.
+  const MAX = '115792089237316195423570985008687907853269984665640564039457.584007913129639935';
+  const OVER = '115792089237316195423570985008687907853269984665640564039457.584007913129639936';
+  const refusal = { code: 1000, msg: 'amount is larger than a token amount can be', data: null };
+
+  it('refuses them with 1000 wherever an amount comes in, and changes nothing', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const before = await balance(token);
+    const deposits = async () =>
+      (await ok<Page<unknown>>(shared.url, 'GET', '/api/recharge/records', { token })).total;
+    const ordersBefore = await deposits();
+    const to = accountAt(5).address;
+    for (const amount of [OVER, `1${'0'.repeat(100)}`, `${'9'.repeat(2_000)}.5`]) {
+      for (const [path, body] of [
+        ['/api/recharge/create', { symbol: 'USDT', amount }],
+        ['/api/withdraw', { symbol: 'USDT', address: accountAt(9).address, amount }],
+        ['/api/transfer', { symbol: 'USDT', address: to, amount }],
+        ['/api/flash/exchange', { amount }],
+      ] as const) {
+        const res = await call(shared.url, 'POST', path, { token, body });
+        expect(res.body, `${path} ${amount.slice(0, 20)}`).toEqual(refusal);
+      }
+    }
+    expect(await balance(token)).toEqual(before);
+    expect(await deposits()).toBe(ordersBefore);
+  });
+
+  it('takes the largest amount a token can hold', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const order = await ok<{ amount: string }>(shared.url, 'POST', '/api/recharge/create', {
+      token,
+      body: { symbol: 'USDT', amount: MAX },
+    });
+    expect(order.amount).toBe(MAX);
   });
 });
 

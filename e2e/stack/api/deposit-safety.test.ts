@@ -119,6 +119,60 @@ describe('confirmations and reorganisations', () => {
   });
 });
 
+describe('no payment is lost to a record the app gave up on', () => {
+  const shared = stackPerTestFile({ blockIntervalMs: 0 });
+
+  const cancel = (stack: TestStack, token: string, orderNo: string, reason: string) =>
+    ok<DepositRecord>(stack.api.url, 'POST', '/api/recharge/cancel', {
+      token,
+      body: { orderNo, reason },
+    });
+
+  for (const [reason, shown] of [
+    ['rejected', 'cancelled'],
+    ['reverted', 'failed'],
+  ] as const) {
+    it(`credits the owner's payment of an order cancelled as ${reason} (${shown})`, async () => {
+      const { stack } = shared;
+      const token = await loginAs(stack, 2);
+      const order = await createOrder(stack, token, '7');
+      expect((await cancel(stack, token, order.orderNo, reason)).status).toBe(shown);
+
+      // The wallet said no, yet the transaction went out.
+      await depositFromAccount(stack, 2, stack.contracts.USDT, '7', order.orderNo);
+      await localTestClient(stack.chain.rpcUrl).mine({ blocks: 1 });
+      await stack.api.pollDeposits();
+      const record = await recordOf(stack, token, order.orderNo);
+      expect(record?.status).toBe('success');
+      expect(record?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(await balanceOf(stack, token)).toBe('7');
+      const ledger = await ok<Page<LedgerEntry>>(stack.api.url, 'GET', '/api/flow/list', {
+        token,
+      });
+      expect(ledger.list.map((e) => [e.type, e.symbol, e.amount])).toEqual([
+        ['deposit', 'USDT', '7'],
+      ]);
+
+      // Polled again, the credit stays one.
+      await localTestClient(stack.chain.rpcUrl).mine({ blocks: 2 });
+      await stack.api.pollDeposits();
+      expect(await balanceOf(stack, token)).toBe('7');
+    });
+  }
+
+  it('still ignores another sender paying a cancelled order', async () => {
+    const { stack } = shared;
+    const token = await loginAs(stack, 2);
+    const order = await createOrder(stack, token, '6');
+    await cancel(stack, token, order.orderNo, 'rejected');
+    await depositFromAccount(stack, 3, stack.contracts.USDT, '6', order.orderNo);
+    await localTestClient(stack.chain.rpcUrl).mine({ blocks: 1 });
+    await stack.api.pollDeposits();
+    expect((await recordOf(stack, token, order.orderNo))?.status).toBe('cancelled');
+    expect(await balanceOf(stack, token)).toBe('0');
+  });
+});
+
 describe('unpaid orders expire', () => {
   const TTL_MS = 300;
   const shared = stackPerTestFile({ blockIntervalMs: 0, policy: { orderTtlMs: TTL_MS } });

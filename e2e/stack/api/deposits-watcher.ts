@@ -19,8 +19,16 @@ export type SettleResult = 'success' | 'failed' | 'ignored';
 /** `txHash:logIndex` of a vault event, as `settledBy` holds it for on-chain settlements. */
 const CHAIN_EVENT = /^0x[0-9a-fA-F]{64}:\d+$/;
 
-/** Records an event may still settle: waiting, or given up on before the payment arrived. */
-const OPEN: ReadonlySet<DepositRow['status']> = new Set(['pending', 'expired']);
+/**
+ * Can an event still settle this record? Every order the server issued stays payable until a
+ * vault event has settled it, whatever the record says meanwhile: `expired` (no event in time),
+ * `cancelled` (the wallet said it refused, yet wallets report a refusal for transactions that
+ * still go out: a timeout, a second tap) or `failed` (the app saw a revert). The vault takes
+ * each order number once, so a settled record never meets a second event of its own.
+ */
+function awaitsPayment(record: DepositRow): boolean {
+  return record.status !== 'success' && !CHAIN_EVENT.test(record.settledBy ?? '');
+}
 
 /**
  * Applies one confirmed vault event to the deposit with its order number. Only the order's
@@ -32,7 +40,7 @@ const OPEN: ReadonlySet<DepositRow['status']> = new Set(['pending', 'expired']);
 export function settleDeposit(state: State, event: DepositEvent): SettleResult {
   const orderNo = event.orderNo.toString();
   const record = state.deposits.find((d) => d.orderNo === orderNo);
-  if (!record || !OPEN.has(record.status)) return 'ignored';
+  if (!record || !awaitsPayment(record)) return 'ignored';
   if (!isAddressEqual(event.from, record.owner)) return 'ignored';
   const owner = findUser(state, record.owner);
   if (!owner) return 'ignored';

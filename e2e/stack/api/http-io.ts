@@ -70,9 +70,41 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** An empty body reads as `{}`, so a POST without fields still reaches field validation. */
+/** How deep a request body may nest; no request of the contract needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Does `text` open more than `limit` arrays or objects inside one another? Counted on the text,
+ * outside strings, before anything parses it: a body nested 100 000 deep must cost one pass, and
+ * no recursive reader (a fingerprint, a schema check) may ever meet it.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * An empty body reads as `{}`, so a POST without fields still reaches field validation. A body
+ * nested deeper than `MAX_JSON_DEPTH` is refused before it is parsed.
+ */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`request body nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

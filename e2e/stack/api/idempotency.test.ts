@@ -10,10 +10,13 @@ import {
   answerOnce,
   fingerprintOf,
   IDEMPOTENCY_TTL_MS,
-  type IdempotencyStore,
+  IdempotencyStore,
   readIdempotencyKey,
 } from './idempotency';
-import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
+import { DEFAULT_POLICY } from './policy';
+import { accountAt, call, loginAs, ok, stackPerTestFile, startTestStack } from './test-stack';
+
+const LIMITS = DEFAULT_POLICY;
 
 const done = (data: unknown): Envelope<unknown> => ({ code: 10000, msg: 'success', data });
 
@@ -21,16 +24,18 @@ describe('answerOnce', () => {
   const scope = { user: '0xAbC', key: 'k1', fingerprint: 'POST /x {"a":1}' };
 
   it('runs the first request and replays its answer for a repeat', async () => {
-    const store: IdempotencyStore = new Map();
+    const store = new IdempotencyStore();
     let runs = 0;
     const run = async () => done(++runs);
-    expect(await answerOnce(store, scope, run, 0)).toEqual(done(1));
-    expect(await answerOnce(store, { ...scope, user: '0xabc' }, run, 1000)).toEqual(done(1));
+    expect(await answerOnce(store, scope, run, LIMITS, 0)).toEqual(done(1));
+    expect(await answerOnce(store, { ...scope, user: '0xabc' }, run, LIMITS, 1000)).toEqual(
+      done(1),
+    );
     expect(runs).toBe(1);
   });
 
   it('lets a repeat that arrives while the first still runs wait for the same answer', async () => {
-    const store: IdempotencyStore = new Map();
+    const store = new IdempotencyStore();
     let finish: (value: Envelope<unknown>) => void = () => {};
     let runs = 0;
     const run = () => {
@@ -39,23 +44,23 @@ describe('answerOnce', () => {
         finish = resolve;
       });
     };
-    const first = answerOnce(store, scope, run, 0);
-    const second = answerOnce(store, scope, run, 0);
+    const first = answerOnce(store, scope, run, LIMITS, 0);
+    const second = answerOnce(store, scope, run, LIMITS, 0);
     finish(done('once'));
     expect(await Promise.all([first, second])).toEqual([done('once'), done('once')]);
     expect(runs).toBe(1);
   });
 
   it('keeps a refusal as the answer too', async () => {
-    const store: IdempotencyStore = new Map();
+    const store = new IdempotencyStore();
     const refusal = { code: 1015, msg: 'Insufficient balance', data: null };
-    await answerOnce(store, scope, async () => refusal, 0);
-    expect(await answerOnce(store, scope, async () => done('x'), 0)).toEqual(refusal);
+    await answerOnce(store, scope, async () => refusal, LIMITS, 0);
+    expect(await answerOnce(store, scope, async () => done('x'), LIMITS, 0)).toEqual(refusal);
   });
 
   it('refuses the same key for another request with 1060, without running it', async () => {
-    const store: IdempotencyStore = new Map();
-    await answerOnce(store, scope, async () => done(1), 0);
+    const store = new IdempotencyStore();
+    await answerOnce(store, scope, async () => done(1), LIMITS, 0);
     let ran = false;
     const other = await answerOnce(
       store,
@@ -64,6 +69,7 @@ describe('answerOnce', () => {
         ran = true;
         return done(2);
       },
+      LIMITS,
       0,
     );
     expect(other).toEqual({
@@ -75,19 +81,116 @@ describe('answerOnce', () => {
   });
 
   it('keeps keys apart per user and forgets them after 24 hours', async () => {
-    const store: IdempotencyStore = new Map();
+    const store = new IdempotencyStore();
     let runs = 0;
     const run = async () => done(++runs);
-    await answerOnce(store, scope, run, 0);
-    expect(await answerOnce(store, { ...scope, user: '0xdef' }, run, 0)).toEqual(done(2));
-    expect(await answerOnce(store, scope, run, IDEMPOTENCY_TTL_MS - 1)).toEqual(done(1));
-    expect(await answerOnce(store, scope, run, IDEMPOTENCY_TTL_MS)).toEqual(done(3));
+    await answerOnce(store, scope, run, LIMITS, 0);
+    expect(await answerOnce(store, { ...scope, user: '0xdef' }, run, LIMITS, 0)).toEqual(done(2));
+    expect(await answerOnce(store, scope, run, LIMITS, IDEMPOTENCY_TTL_MS - 1)).toEqual(done(1));
+    expect(await answerOnce(store, scope, run, LIMITS, IDEMPOTENCY_TTL_MS)).toEqual(done(3));
+  });
+});
+
+describe('bounded memory', () => {
+  const scope = (user: string, key: string) => ({ user, key, fingerprint: 'f' });
+
+  it('keeps a user’s newest keys up to the bound, dropping their own oldest', async () => {
+    const store = new IdempotencyStore();
+    const limits = { idempotencyKeysPerUser: 3, idempotencyKeysCap: 100 };
+    let runs = 0;
+    const run = async () => done(++runs);
+    for (const key of ['k1', 'k2', 'k3', 'k4', 'k5']) {
+      await answerOnce(store, scope('0xA', key), run, limits, 0);
+    }
+    expect(store.heldBy('0xa')).toBe(3);
+    expect(store.size).toBe(3);
+    // The newest still replay; the oldest were let go.
+    expect(await answerOnce(store, scope('0xA', 'k5'), run, limits, 0)).toEqual(done(5));
+    expect(await answerOnce(store, scope('0xA', 'k1'), run, limits, 0)).toEqual(done(6));
+  });
+
+  it('makes room in a full store from the largest holder, never from a small one', async () => {
+    const store = new IdempotencyStore();
+    const limits = { idempotencyKeysPerUser: 10, idempotencyKeysCap: 6 };
+    let runs = 0;
+    const run = async () => done(++runs);
+    await answerOnce(store, scope('0xB', 'mine'), run, limits, 0);
+    for (let i = 0; i < 20; i += 1) {
+      await answerOnce(store, scope(`0xF${i % 2}`, `flood-${i}`), run, limits, 0);
+    }
+    expect(store.size).toBe(6);
+    expect(store.heldBy('0xb')).toBe(1);
+    expect(await answerOnce(store, scope('0xB', 'mine'), run, limits, 0)).toEqual(done(1));
+  });
+
+  it('never drops a key whose request still runs: past the bound the caller gets 1001', async () => {
+    const store = new IdempotencyStore();
+    const limits = { idempotencyKeysPerUser: 2, idempotencyKeysCap: 100 };
+    const forever = () => new Promise<Envelope<unknown>>(() => {});
+    void answerOnce(store, scope('0xC', 'a'), forever, limits, 0);
+    void answerOnce(store, scope('0xC', 'b'), forever, limits, 0);
+    let ran = false;
+    const third = await answerOnce(
+      store,
+      scope('0xC', 'c'),
+      async () => {
+        ran = true;
+        return done('c');
+      },
+      limits,
+      0,
+    );
+    expect(third).toEqual({
+      code: 1001,
+      msg: 'Requests too frequent, please retry later',
+      data: null,
+    });
+    expect(ran).toBe(false);
+    expect(store.heldBy('0xc')).toBe(2);
+  });
+
+  it('holds a hash of each request, never the request: 1 MB bodies leave a few bytes each', async () => {
+    const PER_USER = 20;
+    const stack = await startTestStack({
+      blockIntervalMs: 0,
+      policy: { idempotencyKeysPerUser: PER_USER },
+    });
+    try {
+      const token = await loginAs(stack, 2);
+      const pad = 'x'.repeat(1_000_000);
+      for (let i = 0; i < PER_USER + 10; i += 1) {
+        const { body } = await call(stack.api.url, 'POST', '/api/withdraw', {
+          token,
+          body: { symbol: 'USDT', address: accountAt(9).address, amount: '20', pad: `${i}${pad}` },
+          headers: { [IDEMPOTENCY_HEADER]: `big-${i}` },
+        });
+        expect(body.code).toBe(1015);
+      }
+      const { idempotency } = stack.api.state;
+      expect(idempotency.size).toBe(PER_USER);
+      expect(idempotency.heldBy(accountAt(2).address)).toBe(PER_USER);
+      // Everything the store keeps, the answers included, is small.
+      let kept = 0;
+      for (const [id, entry] of idempotency.entries) {
+        expect(entry.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+        kept += id.length + JSON.stringify({ ...entry, answer: await entry.answer }).length;
+      }
+      expect(kept).toBeLessThan(PER_USER * 500);
+    } finally {
+      await stack.stop();
+    }
+  }, 120_000);
+
+  it('by default keeps 200 keys per user and 100 000 in all', () => {
+    expect(DEFAULT_POLICY.idempotencyKeysPerUser).toBe(200);
+    expect(DEFAULT_POLICY.idempotencyKeysCap).toBe(100_000);
   });
 });
 
 describe('fingerprints and keys', () => {
   it('ignores key order but not values, method or path', () => {
     const a = fingerprintOf('POST', '/api/withdraw', { symbol: 'USDT', amount: '20' });
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(fingerprintOf('post', '/api/withdraw', { amount: '20', symbol: 'USDT' })).toBe(a);
     expect(fingerprintOf('POST', '/api/withdraw', { symbol: 'USDT', amount: '21' })).not.toBe(a);
     expect(fingerprintOf('POST', '/api/transfer', { symbol: 'USDT', amount: '20' })).not.toBe(a);

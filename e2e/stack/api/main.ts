@@ -6,12 +6,14 @@ import { createApiServer, stackOrigins } from './server';
 
 const usage = `Usage: tsx e2e/stack/api/main.ts [--port 8787] [--host 127.0.0.1]
   [--rpc http://127.0.0.1:8545] [--test] [--origin http://host:port,...] [--config file.json]
+  [--trusted-proxy 127.0.0.2,...]
 
 --config names a JSON file with a "contracts" object holding USDT, RWAC and vault addresses
 and "ports.web" (default: e2e/stack/stack.config.json). --origin lists the web origins the app
 is served from: the only SIWE domains/URIs a login may name and the only origins CORS answers
 (default: http://127.0.0.1:<ports.web> and http://127.0.0.1:<ports.web + 1>, what npm start
-serves).`;
+serves). --trusted-proxy lists the addresses of the proxies in front of the API, the only
+callers whose X-Forwarded-For names the client (default: none).`;
 
 function readWebPort(file: string): number {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       rpc: { type: 'string', default: 'http://127.0.0.1:8545' },
       test: { type: 'boolean', default: false },
       origin: { type: 'string' },
+      'trusted-proxy': { type: 'string' },
       config: {
         type: 'string',
         default: new URL('../stack.config.json', import.meta.url).pathname,
@@ -74,6 +77,12 @@ async function main(): Promise<void> {
           .map((o) => o.trim())
           .filter((o) => o.length > 0)
       : stackOrigins(readWebPort(values.config)),
+    policy: {
+      trustedProxies: (values['trusted-proxy'] ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter((a) => a.length > 0),
+    },
   });
   console.info(`reference API listening on ${server.url}${values.test ? ' (test mode)' : ''}`);
   const shutdown = () => {

@@ -73,6 +73,25 @@ describe('CORS answers configured origins only', () => {
   });
 });
 
+describe('the chain answers no web page', () => {
+  it('gives no Access-Control-Allow-Origin to any origin, on preflight or on a call', async () => {
+    const url = shared.stack.chain.rpcUrl;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const called = await fetch(url, {
+      method: 'POST',
+      headers: { Origin: EVIL, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    expect(called.headers.get('access-control-allow-origin')).toBeNull();
+    // Node callers (the tests' fixtures, the API) are served as before.
+    expect(((await called.json()) as { result: string }).result).toBe('0x38');
+  });
+});
+
 describe('configuration', () => {
   it('npm start names the root export and the sub-path export', () => {
     expect(stackOrigins(3000)).toEqual(['http://127.0.0.1:3000', 'http://127.0.0.1:3001']);

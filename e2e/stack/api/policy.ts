@@ -12,9 +12,11 @@ export interface RateLimit {
 }
 
 export interface EndpointLimits {
-  /** Per wallet address named by the request. */
-  perAddress: RateLimit;
-  /** Per client (remote address, or the forwarded one behind a trusted proxy). */
+  /**
+   * Per client (the connection's address, or the forwarded one behind a configured proxy).
+   * Never per wallet address: before its signature is checked, an address in a request is only
+   * a claim, and counting it would let anyone use up someone else's window.
+   */
   perClient: RateLimit;
 }
 
@@ -29,10 +31,18 @@ export interface ServerPolicy {
   orderTtlMs: number;
   /** How long an issued nonce can be used. */
   nonceTtlMs: number;
-  /** Open nonces kept at most; the oldest go first. */
+  /**
+   * Open nonces kept in all. When full (expired ones swept first), a new request answers 1001:
+   * nobody's open nonce is ever dropped to make room.
+   */
   nonceCap: number;
-  /** Open nonces kept per address; a new one drops that address's oldest. */
-  noncesPerAddress: number;
+  /** Open nonces one client may hold in all; past it, its requests answer 1001. */
+  noncesPerClient: number;
+  /**
+   * Open nonces one client holds for one address; a new one drops that client's oldest for the
+   * address (a person retrying), never a nonce another client asked for.
+   */
+  noncesPerClientAddress: number;
   rateLimits: {
     nonce: EndpointLimits;
     login: EndpointLimits;
@@ -40,10 +50,18 @@ export interface ServerPolicy {
   /** Rate-limit counters kept at most; expired windows go first, then the oldest. */
   rateLimitKeysCap: number;
   /**
-   * Peers whose `X-Forwarded-For` names the client (the last entry). Anyone else is the client
-   * themselves, so a caller cannot pick the address it is counted under.
+   * Addresses of the proxies in front of this server, whose `X-Forwarded-For` names the client
+   * (its last entry). Nobody else's is believed, so a caller cannot pick the address it is
+   * counted under. Default: none (`npm start` names its own web server).
    */
   trustedProxies: readonly string[];
+  /** Idempotency keys kept per user (24 h each); a new one drops that user's oldest settled one. */
+  idempotencyKeysPerUser: number;
+  /**
+   * Idempotency keys kept in all. When full, room is made from the user holding the most keys
+   * (their oldest settled one), so a flood of keys pushes out its own before anyone else's.
+   */
+  idempotencyKeysCap: number;
 }
 
 const MINUTE = 60_000;
@@ -54,20 +72,17 @@ export const DEFAULT_POLICY: ServerPolicy = {
   confirmations: 2,
   orderTtlMs: 30 * MINUTE,
   nonceTtlMs: 5 * MINUTE,
-  nonceCap: 10_000,
-  noncesPerAddress: 5,
+  nonceCap: 100_000,
+  noncesPerClient: 50,
+  noncesPerClientAddress: 5,
   rateLimits: {
-    nonce: {
-      perAddress: { limit: 20, windowMs: MINUTE },
-      perClient: { limit: 120, windowMs: MINUTE },
-    },
-    login: {
-      perAddress: { limit: 20, windowMs: MINUTE },
-      perClient: { limit: 60, windowMs: MINUTE },
-    },
+    nonce: { perClient: { limit: 120, windowMs: MINUTE } },
+    login: { perClient: { limit: 60, windowMs: MINUTE } },
   },
   rateLimitKeysCap: 50_000,
-  trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  trustedProxies: [],
+  idempotencyKeysPerUser: 200,
+  idempotencyKeysCap: 100_000,
 };
 
 export type PolicyOverrides = Partial<Omit<ServerPolicy, 'rateLimits'>> & {

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformConfig } from '@/lib/contract/contract';
+import { type Balances, IDEMPOTENCY_HEADER, type PlatformConfig } from '@/lib/contract/contract';
 import { findFreePort } from '../chain/anvil';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http-io';
 import { authRequired } from './routes';
-import { call, loginAs, ok, startTestStack, type TestStack } from './test-stack';
+import { accountAt, call, loginAs, ok, startTestStack, type TestStack } from './test-stack';
 
 let stack: TestStack;
 
@@ -71,6 +72,47 @@ describe('bad input', () => {
     const rawBody = JSON.stringify({ amount: '1', pad: 'x'.repeat(1_100_000) });
     const { body } = await call(stack.api.url, 'POST', '/api/flash/exchange', { token, rawBody });
     expect(body).toEqual({ code: 1000, msg: 'request body too large', data: null });
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const withdrawal = (extra: string) =>
+    `{"symbol":"USDT","address":"${accountAt(9).address}","amount":"20","extra":${extra}}`;
+
+  it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 1000, before anything reads it`, async () => {
+    const token = await loginAs(stack, 1);
+    const before = await ok<Balances>(stack.api.url, 'GET', '/api/user/balance', { token });
+    for (const headers of [undefined, { [IDEMPOTENCY_HEADER]: 'deep-key' }]) {
+      const { status, body } = await call(stack.api.url, 'POST', '/api/withdraw', {
+        token,
+        rawBody: withdrawal(nested(100_000)),
+        headers,
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        code: 1000,
+        msg: `request body nested deeper than ${MAX_JSON_DEPTH} levels`,
+        data: null,
+      });
+    }
+    expect(await ok<Balances>(stack.api.url, 'GET', '/api/user/balance', { token })).toEqual(
+      before,
+    );
+    // One level inside the limit is an ordinary body (the object itself is the first level).
+    const fits = await call(stack.api.url, 'POST', '/api/withdraw', {
+      token,
+      rawBody: withdrawal(nested(MAX_JSON_DEPTH - 1)),
+    });
+    expect(fits.body.code).toBe(10000);
+  });
+
+  it('counts brackets outside strings only', () => {
+    expect(nestsDeeperThan(nested(32), 32)).toBe(false);
+    expect(nestsDeeperThan(nested(33), 32)).toBe(true);
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}"}`, 32)).toBe(false);
+    expect(nestsDeeperThan(`{"a":"\\\\"${'['.repeat(40)}`, 32)).toBe(true);
+    expect(nestsDeeperThan(`{"a":"\\"${'['.repeat(40)}"}`, 32)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Address, AssetSymbol, Identity, PackageSize } from '@/lib/contract/contract';
 import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
+import { IdempotencyStore } from './idempotency';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';
 import { RULES } from './rules';
@@ -56,7 +57,7 @@ function emptyState(): State {
     nextId: 1000,
     requestLog: [],
     controls: { forces: [], delays: new Map() },
-    idempotency: new Map(),
+    idempotency: new IdempotencyStore(),
   };
 }
 

@@ -213,6 +213,7 @@ async function handleApi(
               fingerprint: fingerprintOf(method, path, body),
             },
             run,
+            policy,
           )
         : await run();
   } catch (error) {

@@ -5,43 +5,46 @@ import type { ServerPolicy } from './policy';
 import { RULES } from './rules';
 import type { State } from './state';
 
-export type NonceLimits = Pick<ServerPolicy, 'nonceTtlMs' | 'nonceCap' | 'noncesPerAddress'>;
+export type NonceLimits = Pick<
+  ServerPolicy,
+  'nonceTtlMs' | 'nonceCap' | 'noncesPerClient' | 'noncesPerClientAddress'
+>;
 
 /**
- * A fresh nonce for `address`. Memory stays bounded: expired nonces are swept, an address keeps
- * at most `noncesPerAddress` open ones and the whole store at most `nonceCap` (oldest go first).
+ * A fresh nonce for `address`, bound to the client that asked. Memory stays bounded without
+ * anyone losing a nonce to someone else: expired nonces are swept; a client keeps at most
+ * `noncesPerClientAddress` open for one address (a new one drops that client's oldest for it)
+ * and `noncesPerClient` in all; the store holds at most `nonceCap`. Past either bound the request
+ * answers 1001, and every open nonce stays usable.
  */
 export function issueNonce(
   state: State,
   address: Address,
+  client: string,
   limits: NonceLimits,
   now = Date.now(),
 ): string {
-  const mine: string[] = [];
+  const forAddress: string[] = [];
+  let held = 0;
   for (const [nonce, entry] of state.nonces) {
     if (entry.expiresAt <= now) state.nonces.delete(nonce);
-    else if (isAddressEqual(entry.address, address)) mine.push(nonce);
+    else if (entry.client === client) {
+      held += 1;
+      if (isAddressEqual(entry.address, address)) forAddress.push(nonce);
+    }
   }
-  for (const nonce of mine.slice(0, Math.max(0, mine.length - limits.noncesPerAddress + 1))) {
-    state.nonces.delete(nonce);
-  }
-  for (const nonce of state.nonces.keys()) {
-    if (state.nonces.size < limits.nonceCap) break;
-    state.nonces.delete(nonce);
+  const retired = forAddress.slice(
+    0,
+    Math.max(0, forAddress.length - limits.noncesPerClientAddress + 1),
+  );
+  for (const nonce of retired) state.nonces.delete(nonce);
+  held -= retired.length;
+  if (held >= limits.noncesPerClient || state.nonces.size >= limits.nonceCap) {
+    throw new ApiError(Code.TOO_FREQUENT);
   }
   const nonce = generateSiweNonce();
-  state.nonces.set(nonce, { address, expiresAt: now + limits.nonceTtlMs });
+  state.nonces.set(nonce, { address, client, expiresAt: now + limits.nonceTtlMs });
   return nonce;
-}
-
-/** The signer a login message names, before any check; null when it is not EIP-4361. */
-export function claimedAddress(message: string): Address | null {
-  try {
-    const parsed = parseSiweMessage(message);
-    return parsed.address ? getAddress(parsed.address) : null;
-  } catch {
-    return null;
-  }
 }
 
 function originOf(uri: string | undefined): string | null {

@@ -10,6 +10,7 @@ import type {
   StakingOrderStatus,
   StakingOrderType,
   StakingPackage,
+  TxHash,
   WithdrawStatus,
 } from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
@@ -42,6 +43,8 @@ export interface Session {
 
 export interface NonceEntry {
   address: Address;
+  /** The client that asked for it: only its own later requests for the address retire it. */
+  client: string;
   expiresAt: number;
 }
 
@@ -80,6 +83,10 @@ export interface WithdrawRow {
   address: Address;
   status: WithdrawStatus;
   createdAt: string;
+  /** The payout transaction, given by the review that paid it. */
+  txHash: TxHash | null;
+  /** The review's reason for a refusal or a failed payout. */
+  reason: string | null;
 }
 
 export interface TransferRow {

@@ -1,7 +1,7 @@
-import type { ForceRequest, TestEndpoints, TestState } from '@/lib/contract/contract';
+import type { ForceRequest, TestEndpoints, TestState, TxHash } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 import { reviewWithdrawal } from './handlers/withdraw';
-import { dec, fmt, isAmountText } from './money';
+import { fmt } from './money';
 import { advanceDay } from './rewards';
 import { createSeedState } from './seed';
 import { findUser, replaceState, type State } from './state';
@@ -11,6 +11,7 @@ import {
   optionalBoolean,
   optionalNonNegativeInt,
   requireAddress,
+  requireAmount,
   requirePositiveInt,
   requireSymbol,
 } from './validate';
@@ -138,8 +139,7 @@ const controls: ControlTable = {
     const user = findUser(state, requireAddress(body, 'address'));
     if (!user) throw new ApiError(Code.USER_NOT_FOUND);
     const symbol = requireSymbol(body, 'symbol');
-    if (!isAmountText(body.amount)) throw badRequest('amount must be a decimal string');
-    user.balances[symbol] = dec(body.amount);
+    user.balances[symbol] = requireAmount(body, 'amount', false);
     const { balances } = user;
     return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
   },
@@ -149,7 +149,24 @@ const controls: ControlTable = {
     if (outcome !== 'success' && outcome !== 'rejected' && outcome !== 'failed') {
       throw badRequest('outcome must be success, rejected or failed');
     }
-    return reviewWithdrawal(state, id, outcome);
+    const txHash = body.txHash;
+    if (
+      txHash !== undefined &&
+      !(typeof txHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txHash))
+    ) {
+      throw badRequest('txHash must be a 32-byte hex hash');
+    }
+    const reason = body.reason;
+    if (
+      reason !== undefined &&
+      !(typeof reason === 'string' && reason.trim() && reason.length <= 200)
+    ) {
+      throw badRequest('reason must be text of 1 to 200 characters');
+    }
+    return reviewWithdrawal(state, id, outcome, {
+      txHash: txHash as TxHash | undefined,
+      reason: reason?.trim(),
+    });
   },
   'GET /__test/state': (state) => inspect(state),
   'POST /__test/clear-log': (state) => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -81,6 +82,11 @@ export interface CallOptions {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The local address the request leaves from (`127.0.0.3`, …): another client to the server,
+   * as another machine would be.
+   */
+  from?: string;
 }
 
 export interface CallResult<T> {
@@ -100,9 +106,38 @@ export async function call<T = unknown>(
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.from !== undefined) {
+    const answer = await requestFrom(options.from, `${baseUrl}${path}`, method, headers, body);
+    return {
+      status: answer.status,
+      body: (answer.text ? JSON.parse(answer.text) : null) as Envelope<T>,
+    };
+  }
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T> };
+}
+
+/** One request from a chosen local address (fetch cannot pick it). */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Calls an endpoint that must succeed and returns its data. */
@@ -135,6 +170,8 @@ export interface SiweOverrides {
   notBefore?: Date;
   /** Signs with this key instead of the account's own. */
   signerKey?: Hex;
+  /** The local address the nonce is asked from (another client; see `CallOptions.from`). */
+  from?: string;
 }
 
 /** A signed login for `account`, built the way the app builds it. */
@@ -150,6 +187,7 @@ export async function signedLogin(
         stack.api.url,
         'GET',
         `/api/auth/nonce?address=${account.address}`,
+        { from: overrides.from },
       )
     ).nonce;
   const now = new Date();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getAddress, isAddress } from 'viem';
+import { getAddress, isAddress, maxUint256, parseUnits } from 'viem';
 import {
   type Address,
   type AssetSymbol,
@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract/contract';
 import { badRequest } from './codes';
 import type { RequestContext } from './context';
-import { type Decimal, dec, isAmountText } from './money';
+import { type Decimal, dec, isAmountText, TOKEN_DECIMALS } from './money';
 import { ASSETS } from './state';
 
 export type Body = Record<string, unknown>;
@@ -26,7 +26,20 @@ export function requireString(body: Body, field: string): string {
   return value;
 }
 
-/** A decimal string of at most 18 places; `positive` also refuses zero. */
+/**
+ * Does the amount fit a token's uint256 at 18 decimals? Nothing larger can be paid, held or sent
+ * on chain (10^100 as a deposit order would be an order no one can pay).
+ */
+export function fitsTokenUnits(value: string): boolean {
+  // More whole digits than a uint256 has cannot fit; checked first, so a huge text costs nothing.
+  if (value.split('.')[0]!.length > 78) return false;
+  return parseUnits(value, TOKEN_DECIMALS) <= maxUint256;
+}
+
+/**
+ * A decimal string of at most 18 places that a token amount can hold; `positive` also refuses
+ * zero.
+ */
 export function requireAmount(body: Body, field: string, positive = true): Decimal {
   const value = body[field];
   if (value === undefined || value === null || value === '') {
@@ -34,6 +47,9 @@ export function requireAmount(body: Body, field: string, positive = true): Decim
   }
   if (!isAmountText(value)) {
     throw badRequest(`${field} must be a decimal string with at most 18 decimals`);
+  }
+  if (!fitsTokenUnits(value)) {
+    throw badRequest(`${field} is larger than a token amount can be`);
   }
   const amount = dec(value);
   if (positive && amount.lte(0)) throw badRequest(`${field} must be greater than 0`);

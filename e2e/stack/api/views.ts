@@ -58,6 +58,8 @@ export function withdrawView(row: WithdrawRow): WithdrawRecord {
     address: row.address,
     status: row.status,
     createdAt: row.createdAt,
+    txHash: row.txHash,
+    reason: row.reason,
   };
 }
 

@@ -130,6 +130,9 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
     anvilMnemonic,
     '--accounts',
     '10',
+    // No Access-Control-Allow-Origin: no web page may call the chain (the page goes through its
+    // own origin's /rpc; tests and tools call it from Node, where CORS does not apply).
+    '--no-cors',
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const pid = child.pid;

@@ -3,6 +3,9 @@
  *
  *   tsx e2e/stack/web/main.ts --port 3000 --api http://127.0.0.1:8787 --rpc http://127.0.0.1:8545
  *     [--wallet] [--wallet-options '{"flavour":"tokenpocket"}'] [--root out] [--base-path /sub/]
+ *     [--proxy-from 127.0.0.2] [--test]
+ *
+ * Without --test, /rpc forwards only the standard methods the page and its test wallet use.
  *
  * Ports default to the ones in stack.config.json.
  */
@@ -29,6 +32,8 @@ const { values } = parseArgs({
     'base-path': { type: 'string', default: '/' },
     wallet: { type: 'boolean', default: false },
     'wallet-options': { type: 'string' },
+    'proxy-from': { type: 'string' },
+    test: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -59,6 +64,8 @@ async function main(): Promise<void> {
     injectWallet: values.wallet,
     walletOptions,
     basePath: values['base-path'],
+    proxyFrom: values['proxy-from'],
+    testMode: values.test,
   });
   console.info(`web: ${server.url}${values.wallet ? ' (test wallet injected)' : ''}`);
 

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from './headers-file';
+import { PAGE_RPC_METHODS } from './rpc-methods';
 import { createWebServer, injectIntoHtml, type WebServer } from './server';
 
 interface RawResponse {
@@ -52,6 +54,8 @@ interface Seen {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The address the request came from. */
+  peer: string | undefined;
 }
 
 function startEcho(
@@ -68,6 +72,7 @@ function startEcho(
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        peer: req.socket.remoteAddress,
       };
       seen.push(entry);
       res.writeHead(status, { 'content-type': 'application/json', ...extraHeaders });
@@ -86,6 +91,21 @@ function closeServer(server: http.Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }
+
+/** The rules a host would apply; the web server must send the same. */
+const HEADERS_FILE = [
+  '# test rules',
+  '/*',
+  "  Content-Security-Policy: frame-ancestors 'none'",
+  '  X-Frame-Options: DENY',
+  '  X-Test: all',
+  '/docs/*',
+  '  X-Test: docs',
+  '  ! X-Frame-Options',
+  '/_next/static/*',
+  '  Cache-Control: public, max-age=60',
+  '',
+].join('\n');
 
 const INDEX_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Export</title></head>' +
@@ -123,6 +143,7 @@ describe('web server', () => {
     mkdirSync(path.join(root, '_next', 'static', 'chunks'), { recursive: true });
     writeFileSync(path.join(root, '_next', 'static', 'chunks', 'main.js'), 'var chunk=1;');
     writeFileSync(path.join(path.dirname(root), 'web-server-secret.txt'), 'secret');
+    writeFileSync(path.join(root, '_headers'), HEADERS_FILE);
 
     api = await startEcho(201, { 'x-upstream': 'api', 'set-cookie': ['a=1', 'b=2'] });
     rpc = await startEcho(200, {});
@@ -190,7 +211,8 @@ describe('web server', () => {
       expect(res.headers['content-type'], file).toBe(type);
     }
     const chunk = await raw(`${plain.url}_next/static/chunks/main.js`);
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // `_headers` says 60 s for this test export, and it wins over the server's default.
+    expect(chunk.headers['cache-control']).toBe('public, max-age=60');
     const worker = await raw(`${plain.url}sw.js`);
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
@@ -285,7 +307,7 @@ describe('web server', () => {
     expect(home.body.toString()).toContain('installTestWallet');
     const asset = await raw(`${mounted.url}_next/static/chunks/main.js`);
     expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=60');
     const bare = await raw(`${mounted.origin}/sub`);
     expect(bare.status).toBe(308);
     expect(bare.headers.location).toBe('/sub/');
@@ -324,6 +346,136 @@ describe('web server', () => {
     expect(api.seen.at(-1)?.url).toBe('/api/ping');
   });
 
+  it('sends what _headers says for every path of the export, and never serves the file', async () => {
+    const framing = {
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+    };
+    for (const [url, status] of [
+      [plain.url, 200],
+      [`${plain.url}app.js`, 200],
+      [`${plain.url}nope.js`, 404],
+      [`${plain.origin}/docs`, 308],
+      [`${mounted.url}`, 200],
+      [`${mounted.url}missing`, 404],
+    ] as const) {
+      const res = await raw(url);
+      expect(res.status, url).toBe(status);
+      expect(res.headers, url).toMatchObject({ ...framing, 'x-test': 'all' });
+    }
+    const posted = await raw(plain.url, { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers).toMatchObject(framing);
+    // A later rule adds to a header and takes one off, as static hosts do.
+    const docs = await raw(`${plain.origin}/docs/`);
+    expect(docs.headers['x-test']).toBe('all, docs');
+    expect(docs.headers['x-frame-options']).toBeUndefined();
+    const served = await raw(`${plain.url}_headers`);
+    expect(served.status).toBe(404);
+    expect(served.body.toString()).not.toContain('X-Test');
+  });
+
+  it('the export’s _headers forbids framing and sets the referrer and permissions policies', () => {
+    const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+    for (const page of ['/', '/index.html', '/404.html', '/_next/static/chunks/a.js', '/sw.js']) {
+      const headers = headersFor(rules, page);
+      expect(headers['content-security-policy'], page).toBe("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], page).toBe('DENY');
+      expect(headers['x-content-type-options'], page).toBe('nosniff');
+      expect(headers['referrer-policy'], page).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], page).toMatch(
+        /^camera=\(\), microphone=\(\), geolocation=\(\)/,
+      );
+    }
+    expect(headersFor(rules, '/')['cache-control']).toBe('no-cache');
+    expect(headersFor(rules, '/sw.js')['cache-control']).toBe('no-cache');
+    expect(headersFor(rules, '/_next/static/chunks/a.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(() => parseHeadersFile('  X-Orphan: 1')).toThrow(/line 1/);
+    expect(() => parseHeadersFile('/a\n  no colon')).toThrow(/line 2/);
+  });
+
+  it('proxies from the address it is given, so the API can tell its proxy from other callers', async () => {
+    const proxied = await createWebServer({
+      port: 0,
+      root,
+      apiUrl: api.url,
+      rpcUrl: rpc.url,
+      proxyFrom: '127.0.0.2',
+    });
+    try {
+      await raw(`${proxied.origin}/api/who`);
+      expect(api.seen.at(-1)?.peer).toBe('127.0.0.2');
+      expect(api.seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('forwards only the standard JSON-RPC methods the page uses, unless in test mode', async () => {
+    const post = (server: WebServer, body: string) =>
+      raw(`${server.origin}/rpc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const call = (method: string, id = 1) => ({ jsonrpc: '2.0', id, method, params: [] });
+    const before = rpc.seen.length;
+    for (const method of [
+      'anvil_setBalance',
+      'anvil_impersonateAccount',
+      'evm_snapshot',
+      'evm_revert',
+      'hardhat_setCode',
+      'debug_traceTransaction',
+      'personal_unlockAccount',
+      'eth_sign',
+    ]) {
+      const res = await post(plain, JSON.stringify(call(method, 7)));
+      expect(res.status, method).toBe(200);
+      expect(JSON.parse(res.body.toString()), method).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32601, message: `method ${method} is not forwarded` },
+      });
+    }
+    // A batch goes whole or not at all.
+    const batch = await post(plain, JSON.stringify([call('eth_chainId', 1), call('evm_mine', 2)]));
+    expect(JSON.parse(batch.body.toString())).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32601, message: 'batch refused: it holds a call not forwarded' },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        error: { code: -32601, message: 'method evm_mine is not forwarded' },
+      },
+    ]);
+    expect((await post(plain, 'not json')).body.toString()).toContain('-32700');
+    expect((await post(plain, '{"x":"a"}'.padEnd(300_000, ' '))).status).toBe(413);
+    expect(rpc.seen.length).toBe(before);
+
+    // What the page uses goes through, as sent.
+    const reads = JSON.stringify([call('eth_blockNumber', 1), call('eth_getCode', 2)]);
+    expect((await post(plain, reads)).status).toBe(200);
+    expect(rpc.seen.at(-1)?.body).toBe(reads);
+    for (const method of ['eth_call', 'eth_sendTransaction', 'personal_sign', 'net_version']) {
+      expect(PAGE_RPC_METHODS.has(method), method).toBe(true);
+    }
+
+    const testing = await createWebServer({ port: 0, root, rpcUrl: rpc.url, testMode: true });
+    try {
+      const snapshot = JSON.stringify(call('evm_snapshot'));
+      expect((await post(testing, snapshot)).status).toBe(200);
+      expect(rpc.seen.at(-1)?.body).toBe(snapshot);
+    } finally {
+      await testing.stop();
+    }
+  });
+
   it('proxies POST /rpc to the chain endpoint and refuses other methods', async () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
     const res = await raw(`${plain.origin}/rpc`, {
@@ -347,7 +499,10 @@ describe('web server', () => {
     try {
       const res = await raw(`${dead.origin}/api/x`);
       expect(res.status).toBe(502);
-      const rpcRes = await raw(`${dead.origin}/rpc`, { method: 'POST', body: '{}' });
+      const rpcRes = await raw(`${dead.origin}/rpc`, {
+        method: 'POST',
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      });
       expect(rpcRes.status).toBe(502);
     } finally {
       await dead.stop();

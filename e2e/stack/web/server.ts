@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -9,6 +10,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
+import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
+import { rpcRefusal } from './rpc-methods';
 
 const gzip = promisify(gzipCallback);
 const brotliAsync = promisify(brotliCompress);
@@ -37,6 +40,16 @@ export interface WebServerOptions {
   walletOptions?: WalletOptions;
   /** Mount the export under a sub-path such as '/sub/'. Default '/'. */
   basePath?: string;
+  /**
+   * The local address the proxied requests leave from, e.g. `127.0.0.2`: the address the API is
+   * told to trust as its proxy, so its `X-Forwarded-For` is believed and nobody else's.
+   */
+  proxyFrom?: string;
+  /**
+   * Forward every JSON-RPC method to the chain, its test controls (`anvil_*`, `evm_*`) included.
+   * Otherwise `/rpc` forwards only the standard methods the page and its wallet use.
+   */
+  testMode?: boolean;
 }
 
 export interface WebServer {
@@ -142,6 +155,27 @@ function stripHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHead
   return out;
 }
 
+/** JSON-RPC requests are small; the largest the app sends is one signed transaction. */
+const MAX_RPC_BODY_BYTES = 256 * 1024;
+
+/** The body, or null once it passes `limit` (the rest is drained, so the answer still goes). */
+function readLimited(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function rpcTooLarge() {
+  return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request too large' } };
+}
+
 function sendText(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
@@ -159,6 +193,11 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
   const rpcTarget = options.rpcUrl ? new URL(options.rpcUrl) : undefined;
   const script = options.injectWallet ? walletScript(options.walletOptions) : undefined;
   const cache = new Map<string, CachedFile>();
+  // What static hosts send with the export's files, from the export's own `_headers`.
+  const headersFile = path.join(root, '_headers');
+  const headerRules: HeaderRule[] = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+    : [];
   const agents = {
     http: new http.Agent({ keepAlive: true }),
     https: new https.Agent({ keepAlive: true }),
@@ -209,6 +248,8 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       etag: entry.etag,
       'x-content-type-options': 'nosniff',
     };
+    // What `_headers` says wins over the defaults above (it was set on the response already).
+    for (const name of res.getHeaderNames()) delete headers[name];
     const compressible = COMPRESSIBLE.has(ext);
     if (compressible) headers.vary = 'Accept-Encoding';
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
@@ -268,6 +309,11 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       sendText(res, 400, 'Bad request');
       return;
     }
+    // The hosts' own configuration file is read by the host, never served.
+    if (relative === '_headers') {
+      await serveNotFound(req, res);
+      return;
+    }
     if (relative.includes('\0')) {
       sendText(res, 400, 'Bad request');
       return;
@@ -298,14 +344,17 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     await serveFile(req, res, file, 200, pathname);
   }
 
+  /** Forwards the request; with `body`, sends that (already read) instead of streaming it. */
   function proxy(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     target: URL,
     upstreamPath: string,
+    body?: Buffer,
   ): void {
     const secure = target.protocol === 'https:';
     const headers = stripHopByHop(req.headers);
+    if (body) headers['content-length'] = String(body.length);
     headers.host = target.host;
     // The upstream may need the address the browser used, e.g. to check a sign-in domain.
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
@@ -320,6 +369,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
         path: upstreamPath,
         headers,
         agent: secure ? agents.https : agents.http,
+        localAddress: options.proxyFrom,
       },
       (upstreamRes) => {
         res.writeHead(
@@ -346,7 +396,34 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  }
+
+  /** `/rpc`: every call in test mode; otherwise only the methods the page uses, each checked. */
+  async function proxyRpc(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: URL,
+  ): Promise<void> {
+    const upstreamPath = `${target.pathname}${target.search}`;
+    if (options.testMode) {
+      proxy(req, res, target, upstreamPath);
+      return;
+    }
+    const body = await readLimited(req, MAX_RPC_BODY_BYTES);
+    const refusal = body === null ? rpcTooLarge() : rpcRefusal(body.toString('utf8'));
+    if (refusal) {
+      const text = JSON.stringify(refusal);
+      res.writeHead(body === null ? 413 : 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+        'cache-control': 'no-store',
+      });
+      res.end(text);
+      return;
+    }
+    proxy(req, res, target, upstreamPath, body ?? undefined);
   }
 
   function joinUpstreamPath(target: URL, pathname: string, search: string): string {
@@ -375,13 +452,21 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
         res.setHeader('allow', 'POST');
         sendText(res, 405, 'JSON-RPC takes POST');
       } else if (!rpcTarget) sendText(res, 502, 'No RPC upstream configured');
-      else proxy(req, res, rpcTarget, `${rpcTarget.pathname}${rpcTarget.search}`);
+      else await proxyRpc(req, res, rpcTarget);
       return;
     }
     if (route !== undefined) {
       if (!apiTarget) sendText(res, 502, 'No API upstream configured');
       else proxy(req, res, apiTarget, joinUpstreamPath(apiTarget, route, url.search));
       return;
+    }
+    // Every answer for the export, its 404s and redirects included, carries what `_headers`
+    // says for its path (the path inside the export, as a host serving it at its root sees it).
+    const inExport = url.pathname.startsWith(basePath)
+      ? `/${url.pathname.slice(basePath.length)}`
+      : url.pathname;
+    for (const [name, value] of Object.entries(headersFor(headerRules, inExport))) {
+      res.setHeader(name, value);
     }
     await serveStatic(req, res, url);
   }

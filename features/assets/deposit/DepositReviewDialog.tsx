@@ -30,9 +30,7 @@ export function DepositReviewDialog({
         <dt>{t('deposit.asset')}</dt>
         <dd>{symbol}</dd>
         <dt>{t('deposit.amount')}</dt>
-        <dd className="ltr">
-          {format.amount(amount, 18)} {symbol}
-        </dd>
+        <dd className="ltr">{format.money(amount, symbol, 18)}</dd>
         <dt>{t('deposit.reviewVault')}</dt>
         <LongValue as="dd">{vault}</LongValue>
       </dl>

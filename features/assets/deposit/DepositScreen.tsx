@@ -139,7 +139,7 @@ export default function DepositScreen() {
                   hint={
                     walletBalance !== undefined
                       ? t('deposit.walletBalance', {
-                          amount: `${format.amount(walletBalance, 8)} ${chosen.symbol}`,
+                          amount: format.money(walletBalance, chosen.symbol, 8),
                         })
                       : undefined
                   }

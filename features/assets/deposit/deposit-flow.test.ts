@@ -8,6 +8,7 @@ import {
   type DepositDeps,
   type DepositRequest,
   OrderMismatchError,
+  OrderTakenError,
   ReceiptRevertedError,
   validPendingTxs,
   withinLimit,
@@ -45,6 +46,12 @@ interface Setup {
   receiptFailsOnce?: boolean;
   /** The screen's receipt limit (default 20 ms). */
   waitMs?: number;
+  /** The wallet refuses to send the deposit with this error (not a rejection by the person). */
+  depositError?: Error;
+  /** Who the vault says paid the order (default nobody); `'unreadable'`: the read fails. */
+  orderPaidBy?: string | 'unreadable';
+  /** The wallet's BNB, in wei (1 BNB unless set); the gas price is 1 gwei. */
+  bnb?: bigint;
 }
 
 /** A fake wallet and API that write every call to one log, in order. */
@@ -68,6 +75,7 @@ function harness(setup: Setup = {}) {
       log.push('balanceOf');
       return setup.balance ?? 1_000_000n * E18;
     },
+    gasFunds: async () => ({ balance: setup.bnb ?? E18, price: 1_000_000_000n }),
     allowance: async () => {
       log.push('allowance');
       return setup.allowance ?? 0n;
@@ -80,7 +88,13 @@ function harness(setup: Setup = {}) {
     deposit: async (token, amount, orderNo) => {
       log.push(`deposit ${token} ${amount} ${orderNo}`);
       if (setup.rejectDeposit) throw new UserRejected('User rejected the request.');
+      if (setup.depositError) throw setup.depositError;
       return hashes.deposit;
+    },
+    orderSender: async (orderNo) => {
+      log.push(`order sender ${orderNo}`);
+      if (setup.orderPaidBy === 'unreadable') throw new Error('HTTP request failed');
+      return (setup.orderPaidBy ?? `0x${'0'.repeat(40)}`) as `0x${string}`;
     },
     waitForReceipt: async (hash) => {
       log.push(`receipt ${hash}`);
@@ -147,11 +161,13 @@ function harness(setup: Setup = {}) {
     failureKey: (error) =>
       (error as { shown?: boolean }).shown
         ? null
-        : error instanceof ReceiptRevertedError
-          ? 'wallet.reverted'
-          : error instanceof UserRejected
-            ? 'wallet.rejected'
-            : 'wallet.failed',
+        : error instanceof OrderTakenError
+          ? 'deposit.orderTaken'
+          : error instanceof ReceiptRevertedError
+            ? 'wallet.reverted'
+            : error instanceof UserRejected
+              ? 'wallet.rejected'
+              : 'wallet.failed',
   };
   const runner = createDepositRunner(deps);
   const review = async (found: { needsApproval: boolean }) => {
@@ -226,6 +242,21 @@ describe('deposit flow', () => {
     expect(h.loading()).toBe(0);
   });
 
+  it('stops without asking the wallet when it has no BNB for the fees', async () => {
+    // 1 gwei × 21,000 gas is the least one transaction costs; an approval and a deposit: twice.
+    const h = harness({ bnb: 2n * 21_000n * 1_000_000_000n - 1n });
+    expect(await h.run()).toEqual({ status: 'no-gas' });
+    expect(h.log).toEqual(['network', 'balanceOf', 'allowance']);
+    expect(h.toasts).toEqual(['error deposit.noGas']);
+    expect(h.flag()).toBe(false);
+    expect(h.loading()).toBe(0);
+  });
+
+  it('goes on with enough BNB for the one transaction an existing allowance leaves', async () => {
+    const h = harness({ bnb: 21_000n * 1_000_000_000n, allowance: 1_000_000n * E18 });
+    expect(await h.run()).toMatchObject({ status: 'success' });
+  });
+
   it('stops when the network check reloads or is refused, before the flag is set', async () => {
     for (const network of ['switched', 'refused'] as const) {
       const h = harness({ network });
@@ -267,6 +298,52 @@ describe('deposit flow', () => {
     expect((await h.run()).status).toBe('failed');
     expect(h.toasts).toEqual(['error wallet.reverted']);
     expect(h.flag()).toBe(false);
+  });
+
+  describe('an order number someone else paid first (OrderExist)', () => {
+    const STRANGER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const revert = () => new Error('The contract function "deposit" reverted: OrderExist()');
+
+    it('refused before sending: told why, the record ends Failed, nothing else is sent', async () => {
+      const h = harness({ allowance: maxUint256, depositError: revert(), orderPaidBy: STRANGER });
+      const outcome = await h.run();
+      expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(OrderTakenError);
+      expect(h.log.slice(-3)).toEqual(['order sender 777', 'cancel 777 reverted', 'flag false']);
+      expect(h.toasts).toEqual(['error deposit.orderTaken']);
+      expect(h.loading()).toBe(0);
+      expect(h.pending()).toEqual([]);
+    });
+
+    it('mined with status 0: told why, the record ends Failed with its transaction', async () => {
+      const h = harness({
+        allowance: maxUint256,
+        depositStatus: 'reverted',
+        orderPaidBy: STRANGER,
+      });
+      expect((await h.run()).status).toBe('failed');
+      expect(h.log).toContain(`cancel 777 reverted ${h.hashes.deposit}`);
+      expect(h.toasts).toEqual(['error deposit.orderTaken']);
+    });
+
+    it('is not claimed when the vault shows nobody, the owner, or cannot be read', async () => {
+      for (const orderPaidBy of [undefined, OWNER.toLowerCase(), 'unreadable']) {
+        const h = harness({ allowance: maxUint256, depositStatus: 'reverted', orderPaidBy });
+        expect((await h.run()).status).toBe('failed');
+        expect(h.toasts, String(orderPaidBy)).toEqual(['error wallet.reverted']);
+        const refused = harness({ allowance: maxUint256, depositError: revert(), orderPaidBy });
+        expect((await refused.run()).status).toBe('failed');
+        expect(refused.toasts, String(orderPaidBy)).toEqual(['error wallet.failed']);
+        // Refused before sending for another reason: the order simply waits for its time.
+        expect(refused.log.some((l) => l.startsWith('cancel'))).toBe(false);
+      }
+    });
+
+    it('a refusal by the person is not a reason to ask the vault', async () => {
+      const h = harness({ allowance: maxUint256, rejectDeposit: true, orderPaidBy: STRANGER });
+      await h.run();
+      expect(h.log).not.toContain('order sender 777');
+      expect(h.log).toContain('cancel 777 rejected');
+    });
   });
 
   it('does not repeat a message the API client already showed', async () => {

@@ -8,7 +8,10 @@
  *   orderNo, 1) → status-1 receipt → hide loading, "submitted" toast, clear the flag.
  *
  * Any failure hides loading, clears the flag and says why. A deposit the wallet refused or the
- * chain reverted is reported to the API, so its record ends instead of staying pending.
+ * chain reverted is reported to the API, so its record ends instead of staying pending. A
+ * deposit the vault refused because someone else paid its order number first (OrderExist: a
+ * watcher of the mempool can copy the number) is told as such and ends Failed; the next try
+ * takes a new order. Only a vault that binds each number to its sender would prevent it.
  *
  * A receipt wait is bounded (`RECEIPT_WAIT_MS`): past it the screen is freed and the
  * transaction is watched in the background until its receipt arrives. Every sent transaction
@@ -35,6 +38,21 @@ export const WATCH_RETRY_MS = 5_000;
 
 export type DepositStep = 'approving' | 'depositing' | 'confirming';
 
+/** The least gas any transaction burns: a wallet with less BNB than this pays for cannot send. */
+export const MIN_GAS_PER_TX = 21_000n;
+
+/**
+ * Whether the BNB in the wallet can pay even the smallest fee of each transaction the deposit
+ * sends (an approval, then the deposit). A floor, never a guess above it: a wallet that passes
+ * may still find the fee too high, and says so itself.
+ */
+export function canPayGas(
+  funds: { balance: bigint; price: bigint },
+  transactions: number,
+): boolean {
+  return funds.balance >= funds.price * MIN_GAS_PER_TX * BigInt(transactions);
+}
+
 /** A transaction sent from this app whose receipt has not been seen yet. */
 export type DepositOutcome =
   | { status: 'success'; orderNo: string }
@@ -44,6 +62,8 @@ export type DepositOutcome =
   | { status: 'network' }
   | { status: 'invalid' }
   | { status: 'insufficient' }
+  /** The wallet has no BNB to pay the fee: nothing was asked of it. */
+  | { status: 'no-gas' }
   /** The person closed the review: nothing was asked of the wallet. */
   | { status: 'cancelled' }
   /** The receipt did not come in time: the screen is free, the wait goes on behind. */
@@ -53,10 +73,14 @@ export type DepositOutcome =
 /** The wallet calls the flow needs (a subset of the wallet runtime). */
 export interface DepositChain {
   tokenBalance(token: Address, owner: Address): Promise<bigint>;
+  /** The wallet's BNB and the chain's gas price, in wei. */
+  gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }>;
   allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
   approveMax(token: Address, spender: Address): Promise<Hash>;
   deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash>;
   waitForReceipt(hash: Hash): Promise<'success' | 'reverted'>;
+  /** Who paid `orderNo` into the vault; the zero address while nobody has. */
+  orderSender(orderNo: bigint): Promise<Address>;
 }
 
 export interface DepositDeps {
@@ -112,6 +136,18 @@ export class ReceiptRevertedError extends Error {
   }
 }
 
+/** Someone else paid the order's number into the vault first, so the vault refuses this deposit. */
+export class OrderTakenError extends Error {
+  constructor(
+    readonly orderNo: string,
+    /** The deposit's transaction, when it was sent and mined with status 0. */
+    readonly hash?: Hash,
+  ) {
+    super(`order ${orderNo} was paid by another sender`);
+    this.name = 'OrderTakenError';
+  }
+}
+
 /** The order the API made names other contracts than the ones this app approves and calls. */
 export class OrderMismatchError extends Error {
   constructor() {
@@ -121,6 +157,18 @@ export class OrderMismatchError extends Error {
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const ZERO_ADDRESS = /^0x0{40}$/i;
+
+/** Did someone other than `owner` pay `orderNo`? False when the vault cannot be asked. */
+async function takenByAnother(chain: DepositChain, orderNo: string, owner: Address) {
+  try {
+    const sender = await chain.orderSender(BigInt(orderNo));
+    return !ZERO_ADDRESS.test(sender) && !sameAddress(sender, owner);
+  } catch (error) {
+    console.warn('vault order not read', error);
+    return false;
+  }
+}
 
 /** `task`'s value, or `done: false` when it has not settled within `ms`. */
 export async function withinLimit<T>(
@@ -198,10 +246,15 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
   const forget = (hash: Hash) =>
     deps.pending.set(validPendingTxs(deps.pending.get()).filter((p) => p.hash !== hash));
 
-  async function reportEnd(tx: PendingTx, reason: DepositCancelRequest['reason']): Promise<void> {
-    if (!tx.orderNo) return;
+  /** Tells the API that the order's deposit will not arrive; a failure leaves it to the API. */
+  async function reportEnd(
+    orderNo: string | undefined,
+    reason: DepositCancelRequest['reason'],
+    txHash?: Hash,
+  ): Promise<void> {
+    if (!orderNo) return;
     try {
-      await deps.cancelOrder({ orderNo: tx.orderNo, reason, txHash: tx.hash });
+      await deps.cancelOrder(txHash ? { orderNo, reason, txHash } : { orderNo, reason });
     } catch (error) {
       console.warn('deposit cancel not recorded', error);
     }
@@ -224,7 +277,7 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
           await sleep(WATCH_RETRY_MS);
         }
       }
-      if (status === 'reverted') await reportEnd(tx, 'reverted');
+      if (status === 'reverted') await reportEnd(tx.orderNo, 'reverted', tx.hash);
       forget(tx.hash);
       if (status === 'success') {
         deps.toastSuccess(
@@ -284,6 +337,11 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
       }
       const allowance = await chain.allowance(request.token, request.owner, request.vault);
       const needsApproval = allowance <= units;
+      if (!canPayGas(await chain.gasFunds(request.owner), needsApproval ? 2 : 1)) {
+        endLoading();
+        deps.toastError('deposit.noGas');
+        return { status: 'no-gas' };
+      }
       endLoading();
 
       const idempotencyKey = await review({ needsApproval });
@@ -309,9 +367,26 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
       orderNo = order.orderNo;
 
       deps.onStep('depositing');
-      const hash = await chain.deposit(request.token, units, BigInt(order.orderNo));
+      let hash: Hash;
+      try {
+        hash = await chain.deposit(request.token, units, BigInt(order.orderNo));
+      } catch (error) {
+        // The wallet refused to send a call the vault would revert: find out why.
+        if (!deps.isRejection(error) && (await takenByAnother(chain, orderNo, request.owner)))
+          throw new OrderTakenError(orderNo);
+        throw error;
+      }
       sent = { kind: 'deposit', hash, orderNo: order.orderNo };
-      await confirmed(chain, sent);
+      try {
+        await confirmed(chain, sent);
+      } catch (error) {
+        if (
+          error instanceof ReceiptRevertedError &&
+          (await takenByAnother(chain, orderNo, request.owner))
+        )
+          throw new OrderTakenError(orderNo, hash);
+        throw error;
+      }
 
       endLoading();
       deps.onStep(null);
@@ -328,14 +403,12 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
         return { status: 'pending', tx: error.tx };
       }
       console.warn('deposit failed', error);
-      if (error instanceof ReceiptRevertedError && sent) await reportEnd(sent, 'reverted');
-      else if (orderNo && !sent && deps.isRejection(error)) {
-        try {
-          await deps.cancelOrder({ orderNo, reason: 'rejected' });
-        } catch (cancelError) {
-          console.warn('deposit cancel not recorded', cancelError);
-        }
-      }
+      if (error instanceof ReceiptRevertedError && sent)
+        await reportEnd(sent.orderNo, 'reverted', sent.hash);
+      // Its number can never be paid now: the record ends Failed, the next try orders anew.
+      else if (error instanceof OrderTakenError)
+        await reportEnd(error.orderNo, 'reverted', error.hash);
+      else if (!sent && deps.isRejection(error)) await reportEnd(orderNo, 'rejected');
       const key = deps.failureKey(error);
       if (key) deps.toastError(key);
       return { status: 'failed', error };

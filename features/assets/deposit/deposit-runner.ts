@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import type { Hash } from 'viem';
 import { invalidateAssets } from '@/features/assets/api';
-import { depositRecordsKey, watchDeposits } from '@/features/records/api';
+import { depositRecordsKey, watchDeposits, watchRejectedDeposit } from '@/features/records/api';
 import { isApiError } from '@/lib/api/api-error';
 import { call, inPlace } from '@/lib/api/client';
 import { queryClient } from '@/lib/api/query-client';
@@ -20,6 +20,7 @@ import {
   createDepositRunner,
   type DepositStep,
   OrderMismatchError,
+  OrderTakenError,
   RECEIPT_WAIT_MS,
   validPendingTxs,
 } from './deposit-flow';
@@ -46,6 +47,7 @@ export const depositRunner = createDepositRunner({
   },
   cancelOrder: async (request) => {
     await call('POST /api/recharge/cancel', request, inPlace());
+    if (request.reason === 'rejected') watchRejectedDeposit(request.orderNo);
   },
   flag: {
     get: () => getSession().depositInProgress,
@@ -64,6 +66,7 @@ export const depositRunner = createDepositRunner({
   failureKey: (error) => {
     if (isApiError(error)) return null; // the API client already showed its message
     if (error instanceof OrderMismatchError) return 'deposit.orderMismatch';
+    if (error instanceof OrderTakenError) return 'deposit.orderTaken';
     return walletMessageKey(error);
   },
   isRejection: (error) => !isApiError(error) && classifyWalletError(error) === 'rejected',

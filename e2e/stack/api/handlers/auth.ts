@@ -5,40 +5,39 @@ import { headerText } from '../http-io';
 import { ZERO } from '../money';
 import { takeToken } from '../rate-limit';
 import { createSession, endSession } from '../sessions';
-import { claimedAddress, issueNonce, verifyLogin } from '../siwe';
+import { issueNonce, verifyLogin } from '../siwe';
 import { findUser, nowIso, type State, type User, userKey } from '../state';
 import { asObject, parseAddress, requireString } from '../validate';
 
-/** Counts the request against the client's and the address's windows; 1001 when either is full. */
-function limitRate(
-  ctx: RequestContext,
-  endpoint: 'nonce' | 'login',
-  address: Address | null,
-): void {
+/**
+ * Counts the request against its client's window; 1001 when it is full. Only the client is
+ * counted: an address in a nonce request or an unverified login message is whatever the caller
+ * typed, and counting it would let anyone lock its owner out.
+ */
+function limitRate(ctx: RequestContext, endpoint: 'nonce' | 'login'): void {
   const { policy } = ctx.services;
-  const rules = policy.rateLimits[endpoint];
-  const counters = ctx.state.rateCounters;
-  const cap = policy.rateLimitKeysCap;
-  takeToken(counters, `${endpoint}:client:${ctx.client}`, rules.perClient, cap);
-  if (address)
-    takeToken(counters, `${endpoint}:address:${userKey(address)}`, rules.perAddress, cap);
+  takeToken(
+    ctx.state.rateCounters,
+    `${endpoint}:client:${ctx.client}`,
+    policy.rateLimits[endpoint].perClient,
+    policy.rateLimitKeysCap,
+  );
 }
 
-/** Nonce requests count against the rate limits before anything else, malformed ones too. */
+/** Nonce requests count against the rate limit before anything else, malformed ones too. */
 export function limitNonces(ctx: RequestContext): void {
-  limitRate(ctx, 'nonce', parseAddress(ctx.query.get('address')));
+  limitRate(ctx, 'nonce');
 }
 
 /** Login attempts count before anything else, so malformed ones use up the window too. */
 export function limitLogins(ctx: RequestContext): void {
-  const claimed = (ctx.body as { message?: unknown } | null)?.message;
-  limitRate(ctx, 'login', typeof claimed === 'string' ? claimedAddress(claimed) : null);
+  limitRate(ctx, 'login');
 }
 
 export function getNonce(ctx: RequestContext): NonceResponse {
   const address = parseAddress(ctx.query.get('address'));
   if (!address) throw badRequest('invalid address');
-  return { nonce: issueNonce(ctx.state, address, ctx.services.policy) };
+  return { nonce: issueNonce(ctx.state, address, ctx.client, ctx.services.policy) };
 }
 
 /** A first login makes a member with no referrer: binding one is the person's own step. */

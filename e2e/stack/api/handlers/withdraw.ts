@@ -1,4 +1,5 @@
-import type { Page, WithdrawRecord, WithdrawStatus } from '@/lib/contract/contract';
+import type { Page, TxHash, WithdrawRecord, WithdrawStatus } from '@/lib/contract/contract';
+import { unownedAddress } from '@/lib/contract/unowned-addresses';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit } from '../ledger';
@@ -13,6 +14,13 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
   const body = asObject(ctx.body);
   const symbol = requireSymbol(body, 'symbol');
   const address = requireAddress(body, 'address');
+  // The app warns before such a send; the server refuses it, for any client.
+  const unowned = unownedAddress(address);
+  if (unowned) {
+    throw badRequest(
+      `withdrawals to ${unowned === 'zero' ? 'the zero address' : 'a burn address'} are refused: nobody can receive them`,
+    );
+  }
   const amount = requireAmount(body, 'amount');
   const { state, user } = ctx;
   const limit = state.settings.minWithdraw;
@@ -31,6 +39,8 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
     address,
     status: 'review',
     createdAt: nowIso(),
+    txHash: null,
+    reason: null,
   };
   state.withdrawals.push(row);
   return withdrawView(row);
@@ -45,11 +55,31 @@ export function listWithdrawals(ctx: AuthedContext): Page<WithdrawRecord> {
 
 export type ReviewOutcome = Exclude<WithdrawStatus, 'review'>;
 
-export function reviewWithdrawal(state: State, id: number, outcome: ReviewOutcome): WithdrawRecord {
+/** What a review may say besides its outcome: the payout's transaction, or why it refused. */
+export interface ReviewNote {
+  txHash?: TxHash;
+  reason?: string;
+}
+
+/**
+ * Settles a withdrawal in review. A payout (`success`, and a `failed` one that reached the
+ * chain) may carry its transaction; a refusal or failure may carry its reason.
+ */
+export function reviewWithdrawal(
+  state: State,
+  id: number,
+  outcome: ReviewOutcome,
+  note: ReviewNote = {},
+): WithdrawRecord {
   const row = state.withdrawals.find((w) => w.id === id);
   if (!row) throw badRequest(`no withdrawal ${id}`);
   if (row.status !== 'review') throw badRequest(`withdrawal ${id} is already ${row.status}`);
+  if (note.txHash && outcome === 'rejected')
+    throw badRequest('a rejected withdrawal has no transaction');
+  if (note.reason && outcome === 'success') throw badRequest('a paid withdrawal has no reason');
   row.status = outcome;
+  row.txHash = note.txHash ?? null;
+  row.reason = note.reason ?? null;
   if (outcome !== 'success') {
     const owner = findUser(state, row.owner);
     if (owner) credit(state, owner, row.symbol, row.amount, 'withdraw_refund');
