@@ -63,7 +63,9 @@ test.describe('a fast start', () => {
     await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(accountChip(page, account1)).toBeVisible();
-    expect(cards).toEqual(['while the scripts were held']);
+    // Every file of it: a part may be split in several.
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((when) => when !== 'while the scripts were held')).toEqual([]);
   });
 
   test('opening a screen fetches none of the styles the page already carries', async ({ page }) => {
