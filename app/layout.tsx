@@ -66,11 +66,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         {/* The build writes the compiled first script in here (scripts/first-script.mjs); the
-            page's CSP allows it by its hash. */}
+            page's CSP allows it by its hash. Given as inner HTML, so that hydration leaves the
+            text the build wrote alone. */}
         <script
           data-first-script=""
           data-settings={JSON.stringify(firstScriptSettings)}
           data-preloads={PRELOADED_PARTS}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here; the build's compiled script, allowed by its hash in the page's CSP
+          dangerouslySetInnerHTML={{ __html: '' }}
         />
       </head>
       <body>{children}</body>
