@@ -44,6 +44,16 @@ module.exports = {
       to: { path: '^app/' },
     },
     {
+      name: 'one-wallet-path',
+      severity: 'error',
+      comment:
+        'the wallet is lib/chain/wallet.ts’s alone: nothing outside lib/chain talks to it another way (the wallet library, the wallet discovery, the network switch, the chain’s reads and writes)',
+      from: { path: '^(app|components|features|lib/(?!chain/))', pathNot: tests },
+      to: {
+        path: '^lib/chain/(chain-client|chain-reads|code-lookup|contract-writes|wagmi-config|network-check)\\.ts$|(^|/)node_modules/(wagmi|@wagmi/[^/]+|mipd)/|^(wagmi|mipd)(/|$)',
+      },
+    },
+    {
       name: 'only-screens-navigate',
       severity: 'error',
       comment: 'only the shell and features navigate',
@@ -68,8 +78,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed, but stay in the graph so that a rule can name one.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|out|\\.next|test-results)/' },
+    exclude: { path: '^(out|\\.next|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

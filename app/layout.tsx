@@ -2,18 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MOBILE_USER_AGENT } from '@/lib/chain/detect';
 import { apiUrl } from '@/lib/config';
-import { markInlinedStyles } from '@/lib/html/inlined-styles';
 import { DEFAULT_LOCALE, localeIds, localeSpellings, locales } from '@/lib/i18n/locales';
-import { pickLocale } from '@/lib/i18n/pick-locale';
 import { LANGUAGE_KEY } from '@/lib/i18n/preference';
-import { DEPTH_KEY, guardHash } from '@/lib/router/hash-guard';
-import {
-  EARLY_REQUESTS_SLOT,
-  type EarlyRequestSettings,
-  startEarlyRequests,
-} from '@/lib/session/early-requests';
-import { sessionCodeNeed } from '@/lib/session/session-code';
+import { DEPTH_KEY } from '@/lib/router/hash-guard';
+import { EARLY_REQUESTS_SLOT } from '@/lib/session/early-requests';
 import { SESSION_KEY } from '@/lib/session/state';
+import type { FirstScriptSettings } from '@/lib/start/first-script-settings';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -39,38 +33,31 @@ export const viewport: Viewport = {
   themeColor: '#0d1117',
 };
 
-const documentLocales = Object.fromEntries(
-  localeIds.map((id) => [id, [locales[id].tag, locales[id].dir, locales[id].serverLang]]),
-);
+/**
+ * The lazy parts the first script may preload besides each language's words; their files are
+ * filled in after the build (scripts/chunk-preloads.mjs): the session's code, the shell's session
+ * parts and Home's signed-in cards, found by their loaders' names.
+ */
+const PRELOADED_PARTS = JSON.stringify({ sessionRuntime: [], sessionUi: [], memberCards: [] });
 
-const earlyRequests: EarlyRequestSettings = {
-  balanceUrl: apiUrl('/api/user/balance'),
-  nonceUrl: apiUrl('/api/auth/nonce'),
+/** What the page's first script (lib/start/first-script.ts) is told, fixed at build time. */
+const firstScriptSettings: FirstScriptSettings = {
+  languageKey: LANGUAGE_KEY,
   sessionKey: SESSION_KEY,
-  mobile: MOBILE_USER_AGENT.source,
-  slot: EARLY_REQUESTS_SLOT,
+  depthKey: DEPTH_KEY,
+  defaultLocale: DEFAULT_LOCALE,
+  locales: Object.fromEntries(
+    localeIds.map((id) => [id, [locales[id].tag, locales[id].dir, locales[id].serverLang]]),
+  ),
+  spellings: localeSpellings,
+  early: {
+    balanceUrl: apiUrl('/api/user/balance'),
+    nonceUrl: apiUrl('/api/auth/nonce'),
+    sessionKey: SESSION_KEY,
+    mobile: MOBILE_USER_AGENT.source,
+    slot: EARLY_REQUESTS_SLOT,
+  },
 };
-
-/**
- * The lazy chunks the first script may preload, filled in after the build
- * (scripts/chunk-preloads.mjs): every language's catalogue, and the parts named here (the
- * session's code, the shell's session parts, Home's signed-in cards), found by their loaders'
- * names.
- */
-const PRELOADED_CHUNKS = `/*preloaded chunks*/${JSON.stringify({ sessionRuntime: [], sessionUi: [], memberCards: [] })}`;
-
-/**
- * Runs before the first paint: `<html lang dir>` for the language the app will start in (the
- * same choice, by the same function, as `initialLocale`) and a preload of its words and of the
- * session's code the tab will load at once (by the app's own test, `sessionCodeNeed`): for a
- * tab that signs in or is signed in, that code and, on Home, the signed-in cards (so nothing
- * is fetched while the wallet signs); for a signed-in tab, also the shell's session parts. The
- * boot frame (home's introduction, in English) is hidden for any start but home in English. It
- * keeps the hash the router's alone (lib/router/hash-guard.ts), tells the bundler which stylesheets the page already carries
- * (lib/html/inlined-styles.ts), then sends the visit's first requests, in that language
- * (lib/session/early-requests.ts).
- */
-const firstPaintScript = `(function(){try{var d=document.documentElement;var pick=${pickLocale.toString()};var q=new URLSearchParams(location.search).get('lang');var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}var L=${JSON.stringify(documentLocales)};var id=pick(q,s,navigator.languages||[navigator.language],${JSON.stringify(localeSpellings)})||${JSON.stringify(DEFAULT_LOCALE)};d.lang=L[id][0];d.dir=L[id][1];var C=${PRELOADED_CHUNKS};var pre=function(n){var f=C[n]||[];for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(f[i])?'style':'script';k.href=f[i];document.head.appendChild(k)}};pre(id);var p=location.hash.replace(/^#/,'').split('?')[0];var home=!p||/^\\/?(pages\\/index\\/index)?\\/?$/i.test(p);var S=null;try{S=JSON.parse(sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null')}catch(e){}var W;try{W=window.ethereum}catch(e){}var need=(${sessionCodeNeed.toString()})(S,W);if(need!=='none'){pre('sessionRuntime');if(home)pre('memberCards')}if(need==='signed-in')pre('sessionUi');if(!home||id!=='en')d.setAttribute('data-boot-hidden','');(${guardHash.toString()})(${JSON.stringify(DEPTH_KEY)});(${markInlinedStyles.toString()})();(${startEarlyRequests.toString()})(${JSON.stringify(earlyRequests)},L[id][2])}catch(e){}})()`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The first script sets the language and direction before the first paint; the app keeps
@@ -78,8 +65,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash in the page's CSP */}
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        {/* The build writes the compiled first script in here (scripts/first-script.mjs); the
+            page's CSP allows it by its hash. Given as inner HTML, so that hydration leaves the
+            text the build wrote alone. */}
+        <script
+          data-first-script=""
+          data-settings={JSON.stringify(firstScriptSettings)}
+          data-preloads={PRELOADED_PARTS}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here; the build's compiled script, allowed by its hash in the page's CSP
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
       </head>
       <body>{children}</body>
     </html>

@@ -8,6 +8,12 @@
 //
 //   npm run benchmark [-- --runs 5] [--no-throttle] [--no-lighthouse] [--url http://127.0.0.1:4000/]
 //
+//   npm run benchmark -- --ablation [--runs 5] [--reuse-builds]
+//
+// --ablation builds the export once with every start-up technique and once without each one
+// (scripts/start-switches.mjs), then measures each build in turn in this one run: a wallet
+// user's first visit and reload until the balances show (scripts/benchmark/ablation.mjs);
+// --reuse-builds keeps the variants already in test-results/ablation/.
 // --url measures another static site (a guest's JavaScript and Lighthouse only), see
 // scripts/benchmark/README.md. RWAT_PORT_OFFSET moves the stack's ports; CHROME_PATH picks the
 // browser (default /usr/bin/chromium).
@@ -15,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ablationTable, buildVariants, measureVariants } from './benchmark/ablation.mjs';
 import { launchBrowser } from './benchmark/browser.mjs';
 import { lighthouse } from './benchmark/lighthouse.mjs';
 import { startPlainServer, startStack } from './benchmark/processes.mjs';
@@ -28,6 +35,8 @@ const { values } = parseArgs({
     // For a quick look while changing the start path: the browser visits only.
     'no-lighthouse': { type: 'boolean', default: false },
     url: { type: 'string' },
+    ablation: { type: 'boolean', default: false },
+    'reuse-builds': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -37,6 +46,26 @@ const offset = Number(process.env.RWAT_PORT_OFFSET ?? 0) || 0;
 const [chainPort, apiPort, webPort] = [28545 + offset, 28787 + offset, 23000 + offset];
 
 const log = (text) => console.error(text);
+
+if (values.ablation) {
+  buildVariants(log, values['reuse-builds']);
+  const results = await measureVariants({
+    ports: [chainPort, apiPort, webPort],
+    runs,
+    throttled,
+    log,
+  });
+  const conditions = throttled ? 'applied throttling' : 'no throttling';
+  const report = [
+    `## Start-up ablation (${new Date().toISOString()}, ${conditions}, median of ${runs} (min–max))`,
+    '',
+    ablationTable(results),
+  ].join('\n');
+  console.info(report);
+  writeReport(join('test-results', 'ablation.md'), `${report}\n`);
+  writeReport(join('test-results', 'ablation.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
 const stops = [];
 const dir = mkdtempSync(join(tmpdir(), 'rwat-benchmark-'));
 try {

@@ -10,9 +10,10 @@ import { pageScripts } from './page-scripts.mjs';
 
 const OUT = process.env.BUDGET_OUT ?? 'out';
 // The page's own scripts carry Home (most visits start there): with the start's words, all a
-// guest's Home loads. Its target is 170 KB (README, Performance); this budget stops it from
-// growing while it is cut down.
-const FIRST_LOAD_BUDGET = 178 * 1024;
+// guest's Home loads, which must stay within 185 KB (README, Performance). The start's words
+// are at most 3.6 KB (Russian), so the scripts get 181 KB: 177.8 KB now, of which ky, the API
+// layer the design names, is 4.1 KB (173.7 KB with the hand-written transport before it).
+const FIRST_LOAD_BUDGET = 181 * 1024;
 const SCREEN_CHUNK_BUDGET = 25 * 1024;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

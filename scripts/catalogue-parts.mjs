@@ -12,6 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { invokedDirectly } from './export-files.mjs';
+import { startTechniqueOff } from './start-switches.mjs';
 
 /** What the shell and Home (for a guest and for a signed-in person) say. */
 export const START_NAMESPACES = [
@@ -31,6 +32,8 @@ export const PARTS_DIR = 'parts';
 
 /** A catalogue's two parts, each with its namespaces in the catalogue's order. */
 export function splitCatalogue(catalogue) {
+  // Without the split (the ablation's build) the start's part is the whole catalogue.
+  if (startTechniqueOff('catalogue-split')) return { start: catalogue, screens: {} };
   const start = {};
   const screens = {};
   for (const [namespace, words] of Object.entries(catalogue)) {

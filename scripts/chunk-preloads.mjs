@@ -3,21 +3,21 @@
 // is asked for only once those scripts have run: a round trip on the way to anything a person
 // came for. The page's first script knows before anything loads which ones the start needs:
 // the chosen language's catalogue, which every screen waits for, and the session's code for a
-// tab with a session or a wallet. This step gives it each one's files: it fills the placeholder
-// the layout writes (`PRELOADED_CHUNKS`), whose keys name the parts wanted besides the
+// tab with a session or a wallet. This step gives it each one's files: it fills the first
+// script's `data-preloads` the layout writes, whose keys name the parts wanted besides the
 // languages, with paths relative to the page. A part is found by the name its loader has in
-// the code (`name: () => import(…)`). Runs after `next build` and before the
-// Content-Security-Policy is written (the script's text changes); running it twice changes
-// nothing.
+// the code (`name: () => import(…)`). Runs after `next build`; running it twice changes nothing.
 //
 //   node scripts/chunk-preloads.mjs [out]
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { htmlPages, invokedDirectly, rewriteFiles } from './export-files.mjs';
+import { editHtml, parseHtml } from './export-html.mjs';
 import { lazyChunks } from './lazy-chunks.mjs';
+import { startTechniqueOff } from './start-switches.mjs';
 
-/** The placeholder in the page's first script, with the map it holds (the layout's or filled). */
-const PLACEHOLDER = /\/\*preloaded chunks\*\/(\{[^}]*\})/;
+/** The first script's attribute holding the map of parts to files (the layout's or filled). */
+const ATTRIBUTE = 'data-preloads';
 
 /** The language ids: one catalogue per file in messages/. */
 export function languageIds(messagesDir = 'messages') {
@@ -26,10 +26,13 @@ export function languageIds(messagesDir = 'messages') {
     .map((name) => name.slice(0, -'.json'.length));
 }
 
-/** The part names the page's placeholder asks for (its keys), or none without a placeholder. */
+/** The first script of the page, which carries the map, or null. */
+const firstScript = (document) => document.querySelector(`script[${ATTRIBUTE}]`);
+
+/** The part names the page's first script asks for (the map's keys), or none without one. */
 export function wantedParts(html) {
-  const found = PLACEHOLDER.exec(html);
-  return found ? Object.keys(JSON.parse(found[1])) : [];
+  const script = firstScript(parseHtml(html));
+  return script ? Object.keys(JSON.parse(script.getAttribute(ATTRIBUTE) || '{}')) : [];
 }
 
 /**
@@ -73,7 +76,11 @@ export function withPreloadedChunks(html, chunks, page) {
         .filter((path) => !inline.has(path)),
     ]),
   );
-  return html.replace(PLACEHOLDER, `/*preloaded chunks*/${JSON.stringify(relativeChunks)}`);
+  return editHtml(html, (document) => {
+    const script = firstScript(document);
+    if (!script) return false;
+    script.setAttribute(ATTRIBUTE, JSON.stringify(relativeChunks));
+  });
 }
 
 /** Fills the placeholder in every page of `dir`; returns the pages changed. */
@@ -86,14 +93,16 @@ export function addChunkPreloads(dir = 'out', messagesDir = 'messages') {
   return htmlPages(dir).filter(
     (page) =>
       rewriteFiles(dir, [page], (html) => {
-        if (!PLACEHOLDER.test(html)) return html;
+        if (!html.includes(ATTRIBUTE)) return html;
         const names = [...new Set([...languageIds(messagesDir), ...wantedParts(html)])];
         return withPreloadedChunks(html, namedChunks(texts, names), page);
       }).length > 0,
   );
 }
 
-if (invokedDirectly(import.meta.url)) {
+if (invokedDirectly(import.meta.url) && startTechniqueOff('chunk-preloads')) {
+  console.info('chunk preloads: off for this build (RWAT_START_OFF)');
+} else if (invokedDirectly(import.meta.url)) {
   const dir = process.argv[2] ?? 'out';
   const pages = addChunkPreloads(dir);
   console.info(`chunk preloads: ${pages.length} page(s) in ${dir} preload what their start needs`);

@@ -10,6 +10,7 @@ import {
   wantedParts,
   withPreloadedChunks,
 } from './chunk-preloads.mjs';
+import { parseHtml } from './export-html.mjs';
 
 // The shape of the bundler's output: tables of lazy loaders, and each loader's files.
 const TABLE =
@@ -21,8 +22,12 @@ const LOADERS =
   `103,e=>{e.v(t=>Promise.all(["static/chunks/staking.js"].map(t=>e.l(t))).then(()=>t(3)))},` +
   `104,e=>{e.v(t=>Promise.all(["static/chunks/session.js"].map(t=>e.l(t))).then(()=>t(4)))}`;
 const page = (wanted: string) =>
-  `<html><head><script>var C=/*preloaded chunks*/${wanted};go(C)</script></head></html>`;
+  `<html><head><script data-first-script="" data-preloads='${wanted}'></script></head><body></body></html>`;
 const PAGE = page('{"sessionRuntime":[]}');
+
+/** The map the first script reads, as the page carries it. */
+const wantedPreloads = (html: string) =>
+  JSON.parse(parseHtml(html).querySelector('script')?.getAttribute('data-preloads') ?? '{}');
 
 describe('chunk preloads', () => {
   let dir: string;
@@ -50,7 +55,7 @@ describe('chunk preloads', () => {
     });
   });
 
-  it('reads the parts a page wants from its placeholder, filled or not', () => {
+  it('reads the parts a page wants from its first script, filled or not', () => {
     expect(wantedParts(PAGE)).toEqual(['sessionRuntime']);
     expect(wantedParts(page('{"a":["./x.js"],"b":[]}'))).toEqual(['a', 'b']);
     expect(wantedParts('<html></html>')).toEqual([]);
@@ -62,13 +67,15 @@ describe('chunk preloads', () => {
     expect(languageIds(messages).sort()).toEqual(['en', 'fa']);
     expect(addChunkPreloads(out, messages).sort()).toEqual(['index.html', 'sub/index.html']);
     const top = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(top).toContain(
-      '/*preloaded chunks*/{"en":["./_next/static/chunks/en-words.js"],"fa":["./_next/static/chunks/fa-words.js","./_next/static/chunks/fa-more.js"],"sessionRuntime":["./_next/static/chunks/session.js"]}',
-    );
+    expect(wantedPreloads(top)).toEqual({
+      en: ['./_next/static/chunks/en-words.js'],
+      fa: ['./_next/static/chunks/fa-words.js', './_next/static/chunks/fa-more.js'],
+      sessionRuntime: ['./_next/static/chunks/session.js'],
+    });
     expect(top).not.toContain('staking');
-    expect(readFileSync(join(out, 'sub/index.html'), 'utf8')).toContain(
-      '"en":["../_next/static/chunks/en-words.js"]',
-    );
+    expect(wantedPreloads(readFileSync(join(out, 'sub/index.html'), 'utf8')).en).toEqual([
+      '../_next/static/chunks/en-words.js',
+    ]);
     expect(addChunkPreloads(out, messages)).toEqual([]);
   });
 
@@ -85,7 +92,10 @@ describe('chunk preloads', () => {
   });
 
   it('leaves out the stylesheets the page carries inline', () => {
-    const html = `<style data-href="./_next/static/chunks/all.css">.a{}</style>${page('{"memberCards":[]}')}`;
+    const html = page('{"memberCards":[]}').replace(
+      '<head>',
+      '<head><style data-href="./_next/static/chunks/all.css">.a{}</style>',
+    );
     const filled = withPreloadedChunks(
       html,
       {
@@ -97,12 +107,12 @@ describe('chunk preloads', () => {
       },
       'index.html',
     );
-    expect(filled).toContain(
-      '/*preloaded chunks*/{"memberCards":["./_next/static/chunks/own.css","./_next/static/chunks/cards.js"]}',
-    );
+    expect(wantedPreloads(filled)).toEqual({
+      memberCards: ['./_next/static/chunks/own.css', './_next/static/chunks/cards.js'],
+    });
   });
 
-  it('leaves a page without the placeholder as it was', () => {
+  it('leaves a page without a first script as it was', () => {
     const html = '<html><head></head></html>';
     expect(withPreloadedChunks(html, { en: ['_next/a.js'] }, 'index.html')).toBe(html);
   });

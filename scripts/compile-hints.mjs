@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { invokedDirectly, rewriteFiles } from './export-files.mjs';
 import { pageScripts } from './page-scripts.mjs';
+import { startTechniqueOff } from './start-switches.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -26,7 +27,9 @@ export function addCompileHints(dir = 'out') {
   return rewriteFiles(dir, first, withCompileHint);
 }
 
-if (invokedDirectly(import.meta.url)) {
+if (invokedDirectly(import.meta.url) && startTechniqueOff('compile-hints')) {
+  console.info('compile hints: off for this build (RWAT_START_OFF)');
+} else if (invokedDirectly(import.meta.url)) {
   const dir = process.argv[2] ?? 'out';
   const marked = addCompileHints(dir);
   console.info(

@@ -96,4 +96,20 @@ describe('the house’s import rules', () => {
       'only-screens-navigate: lib/api/session-end.ts → lib/router/navigation.ts',
     ]);
   });
+
+  it('refuse a second wallet path: only lib/chain/wallet.ts talks to the wallet', async () => {
+    const found = await violations({
+      'features/assets/Deposit.tsx': `import { writeContract } from 'wagmi/actions';\nimport { approveMax } from '@/lib/chain/contract-writes';\nimport { checkNetwork } from '@/lib/chain/network-check';\nexport const d = [writeContract, approveMax, checkNetwork];`,
+      'features/session/Picker.tsx': `import { createStore } from 'mipd';\nimport { connectWallet } from '@/lib/chain/wallet';\nexport const p = [createStore, connectWallet];`,
+      'lib/chain/wallet.ts': `import { checkNetwork } from './network-check';\nexport const connectWallet = () => import('./contract-writes').then(() => checkNetwork);`,
+      'lib/chain/contract-writes.ts': `import { writeContract } from 'wagmi/actions';\nexport const approveMax = writeContract;`,
+      'lib/chain/network-check.ts': 'export const checkNetwork = 1;',
+    });
+    expect(found.filter((line) => line.startsWith('one-wallet-path')).sort()).toEqual([
+      'one-wallet-path: features/assets/Deposit.tsx → lib/chain/contract-writes.ts',
+      'one-wallet-path: features/assets/Deposit.tsx → lib/chain/network-check.ts',
+      'one-wallet-path: features/assets/Deposit.tsx → wagmi/actions',
+      'one-wallet-path: features/session/Picker.tsx → mipd',
+    ]);
+  });
 });

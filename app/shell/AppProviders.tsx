@@ -21,8 +21,8 @@ const exportedState = createStore();
  * scripts run), and shown during hydration it would not match the exported HTML, so React would
  * throw that HTML away and render the whole page again. It comes in right after.
  *
- * The wallet stack (wagmi + viem) is not a provider: `lib/chain` loads it on demand and
- * publishes its state through atoms, which keeps it out of the first load.
+ * The wallet is not a provider: `lib/chain/wallet.ts` holds it and publishes its state through
+ * atoms; the wallet library (wagmi) loads with the first contract write only.
  */
 export function AppProviders({
   children,

@@ -46,7 +46,7 @@ export function boot(): Promise<void> {
     // session's code: sign-in inside a wallet's browser, the watchers) starts now, while the
     // first screen still renders, not after it; its lifecycle waits only for the words of its
     // messages. It runs for the page's lifetime.
-    startSession(language);
+    startSession(language, need);
   }
   return booting;
 }

@@ -23,7 +23,7 @@ export function AccountChipSlot() {
 /** The network banner, while the wallet is on another chain or a network change signed out. */
 export function NetworkBannerSlot() {
   const { wrongNetwork } = useGate();
-  const signedOutByNetwork = useAtomValue(sessionAtom).signedOutBy === 'network';
+  const signedOutByNetwork = useAtomValue(sessionAtom).signOutReason === 'network';
   return wrongNetwork || signedOutByNetwork ? <NetworkBanner /> : null;
 }
 

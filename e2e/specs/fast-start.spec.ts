@@ -48,7 +48,9 @@ test.describe('a fast start', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
     await expect(accountChip(page, account1)).toBeVisible();
     await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
-    expect(runtime).toEqual(['while the scripts were held']);
+    // Every file of it: a part may be split in several.
+    expect(runtime.length).toBeGreaterThan(0);
+    expect(runtime.filter((when) => when !== 'while the scripts were held')).toEqual([]);
   });
 
   test("a returning person's Home comes with its signed-in cards, asked for with the page's own scripts", async ({
@@ -61,7 +63,9 @@ test.describe('a fast start', () => {
     await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(accountChip(page, account1)).toBeVisible();
-    expect(cards).toEqual(['while the scripts were held']);
+    // Every file of it: a part may be split in several.
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((when) => when !== 'while the scripts were held')).toEqual([]);
   });
 
   test('opening a screen fetches none of the styles the page already carries', async ({ page }) => {

@@ -115,27 +115,4 @@ for (const [lang, shown, typed] of languages) {
   });
 }
 
-for (const lang of ['en', 'vi', 'fa'] as const) {
-  test(`a network change in the wallet signs out and says why, in ${lang}, until the next sign-in`, async ({
-    page,
-    signIn,
-    wallet,
-  }) => {
-    await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
-    await signIn({ account: 1 });
-    const why = page.getByRole('alert').filter({ hasText: message(lang, 'network.signedOut') });
-    await expect(why).toHaveCount(0);
-    await wallet.switchChain(97);
-    // The app asks the wallet back to BNB Smart Chain and reloads; the reason stays said.
-    await expect(why).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByRole('alert').filter({ hasText: message(lang, 'network.wrong') }),
-    ).toHaveCount(0, {
-      timeout: 20_000,
-    });
-    await expect(why).toBeVisible();
-    // Signing in again ends it.
-    await signIn({ account: 1 });
-    await expect(why).toHaveCount(0);
-  });
-}
+// A network change's sign-out and its words: auth-said.spec.ts.

@@ -34,6 +34,7 @@ const SOURCES = [
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
+  'scripts/first-script.mjs',
   'scripts/frame-guard.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
       // Started by a test run: stop as soon as that run is gone, even if it could not say so.
       'stop-with-stdin': { type: 'boolean', default: false },
       ports: { type: 'string' },
+      // Another export to serve (the benchmark's ablation variants); never built here.
+      root: { type: 'string' },
     },
   });
   const config = readStackConfig();
@@ -73,9 +76,10 @@ async function main(): Promise<void> {
     ? values.ports.split(',').map(Number)
     : [config.ports.chain, config.ports.api, config.ports.web];
 
-  if (!values['no-build'] && exportIsStale()) build();
-  if (!existsSync(join('out', 'index.html')))
-    throw new Error('out/index.html is missing: run the build first');
+  const root = values.root ?? 'out';
+  if (!values.root && !values['no-build'] && exportIsStale()) build();
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`${root}/index.html is missing: run the build first`);
 
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
     stops.push(api.stop);
     const web = await createWebServer({
       port: webPort!,
-      root: 'out',
+      root,
       apiUrl: api.url,
       rpcUrl: chain.rpcUrl,
       injectWallet: true,
@@ -127,7 +131,7 @@ async function main(): Promise<void> {
     // The same export mounted under a sub-path proves relative asset URLs work there too.
     const sub = await createWebServer({
       port: webPort! + 1,
-      root: 'out',
+      root,
       apiUrl: api.url,
       rpcUrl: chain.rpcUrl,
       injectWallet: true,

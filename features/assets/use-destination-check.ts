@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { readCode } from '@/lib/chain/code';
+import { codeAt } from '@/lib/chain/wallet';
 import { config } from '@/lib/config';
 import type { Address } from '@/lib/contract/contract';
 import { usePlatformConfig } from './api';
@@ -21,7 +21,7 @@ export function useDestinationCheck(): (address: Address) => Promise<Destination
     [platform.data],
   );
   return useCallback(
-    (address: Address) => assessDestination(address, contracts, readCode),
+    (address: Address) => assessDestination(address, contracts, codeAt),
     [contracts],
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { StatList } from '@/components/ui/StatList';
 import { useBalances } from '@/features/assets/balances';
-import { loadWallet } from '@/lib/chain/wallet';
+import { watchToken } from '@/lib/chain/wallet';
 import { config } from '@/lib/config';
 import { toast } from '@/lib/feedback/toast';
 import { Link } from '@/lib/router';
@@ -15,8 +15,7 @@ import styles from './home.module.css';
 /** Asks the wallet to list RWAC, so the person sees it there too (EIP-747). */
 async function addRwacToWallet(): Promise<void> {
   try {
-    const wallet = await loadWallet();
-    const added = await wallet.watchToken({
+    const added = await watchToken({
       address: config.tokens.RWAC,
       symbol: 'RWAC',
       decimals: 18,

@@ -14,7 +14,7 @@ import { useGate } from './use-gate';
 export function NetworkBanner() {
   const t = useTranslations();
   const { wrongNetwork } = useGate();
-  const signedOut = useAtomValue(sessionAtom).signedOutBy === 'network';
+  const signedOut = useAtomValue(sessionAtom).signOutReason === 'network';
   const [busy, setBusy] = useState(false);
   if (!wrongNetwork && !signedOut) return null;
   if (!wrongNetwork) {
@@ -27,7 +27,7 @@ export function NetworkBanner() {
   const retry = async () => {
     setBusy(true);
     try {
-      const { ensureNetwork } = await import('@/lib/chain/ensure-network');
+      const { ensureNetwork } = await import('@/lib/chain/wallet');
       await ensureNetwork();
     } catch (error) {
       console.warn('network retry failed', error);

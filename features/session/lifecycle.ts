@@ -1,9 +1,7 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
-import { isWalletBrowser, readInjected, waitForWallet } from '@/lib/chain/detect';
-import { ensureNetwork } from '@/lib/chain/ensure-network';
-import { injectedAccount } from '@/lib/chain/injected';
-import { loadWallet, loadWalletWhenIdle, markNoWallet } from '@/lib/chain/wallet';
-import { type WalletState, walletAtom } from '@/lib/chain/wallet-state';
+import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
+import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
+import { markWalletSearched, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
@@ -12,67 +10,32 @@ import { holdSessionLock, type SharedSession, startTabSharing } from '@/lib/sess
 import { shouldResumeSignIn, signIn } from './sign-in';
 import { type KnownWallet, walletChange } from './wallet-change';
 
-const SETTLED = new Set<WalletState['status']>(['connected', 'disconnected', 'none']);
-
-const sameAddress = (a?: string, b?: string) =>
-  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
-
 /**
  * SPEC §4: the wallet changed under a signed-in user → forget them and reload home. When the
  * person picked another account inside their wallet's own browser, the reload signs that
- * account in, as opening the app there does; a network change or a disconnect only signs out.
+ * account in, as opening the app there does; a disconnect only signs out. A network change
+ * signs out and says why on every screen until the next sign-in (NetworkBanner) (the page may reload twice: the
+ * sign-out, then the switch back); when the wallet left the app's chain, that same wallet is
+ * asked to switch back after the reload.
  */
-function restartHome(signInAgain: boolean, wrongNetwork = false, why?: 'network'): void {
+function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: number): void {
+  const { wallet } = getSession();
   clearSession();
-  if (signInAgain) setSession({ autoSignInTried: false });
-  // After the reload the app asks the wallet to switch back (SPEC §4, network check).
-  if (wrongNetwork) setSession({ networkCheck: true });
-  if (why === 'network') setSession({ signedOutBy: 'network' });
+  if (change === 'account') setSession({ autoSignInTried: false });
+  if (change === 'network') {
+    setSession({ signOutReason: 'network' });
+    if (chainId !== config.chainId) setSession({ networkCheck: true, wallet });
+  }
   window.location.hash = routePath('home');
   window.location.reload();
 }
 
-/** Waits until the wallet is neither detecting nor reconnecting. */
-function settledWallet(): Promise<WalletState> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const state = appStore.get(walletAtom);
-      if (SETTLED.has(state.status)) {
-        unsubscribe();
-        resolve(state);
-      }
-    };
-    const unsubscribe = appStore.sub(walletAtom, check);
-    check();
-  });
-}
-
-/** The stored address must still be the wallet's; otherwise the session is someone else's. */
-async function checkStoredAddress(): Promise<void> {
-  const session = getSession();
-  if (!session.user?.token) return;
-  const host = isWalletBrowser() ? readInjected() : undefined;
-  if (host) {
-    // Inside a wallet's browser its own answer is enough; the wallet stack may still be loading.
-    const account = await injectedAccount(host).catch(() => undefined);
-    if (!getSession().user?.token) return;
-    if (!account) restartHome(false);
-    else if (!sameAddress(account, session.address)) restartHome(true);
-    return;
-  }
-  await loadWallet().catch(() => undefined);
-  const wallet = await settledWallet();
-  if (!getSession().user?.token) return;
-  if (wallet.status !== 'connected') restartHome(false);
-  else if (!sameAddress(wallet.address, session.address)) restartHome(true);
-}
-
 /**
- * Watches account and chain changes; transient values while reconnecting are ignored. Until the
- * wallet library has connected once, the session is the baseline: inside a wallet's browser the
- * library loads only after sign-in, and a network picked before then is still a change.
+ * Watches the wallet's account and chain as the wallet module publishes them (transient states
+ * mean nothing). Until the wallet has been read once, the session is the baseline: a network
+ * picked before then is still a change.
  */
-function watchWallet(): () => void {
+function watchForChanges(): () => void {
   let last: KnownWallet | undefined;
   return appStore.sub(walletAtom, () => {
     const now = appStore.get(walletAtom);
@@ -81,10 +44,7 @@ function watchWallet(): () => void {
     if (now.status === 'connected') last = now;
     if (!session.user?.token) return;
     const change = walletChange(seen ?? session, now);
-    if (change === 'account') restartHome(true);
-    else if (change === 'network') restartHome(false, now.chainId !== config.chainId, 'network');
-    // The library starts out disconnected: only a connection it had can be lost.
-    else if (change === 'disconnected' && seen) restartHome(false);
+    if (change !== 'none') restartHome(change, now.chainId);
   });
 }
 
@@ -95,18 +55,13 @@ function sessionToShare(): SharedSession | null {
   return { address, user, signText };
 }
 
-/** A guest's visit: look for a wallet (it may inject late), then sign in or get it ready. */
+/** A guest's visit: look for a wallet (it may inject late), and sign in inside a wallet's browser. */
 async function greetGuest(): Promise<void> {
   const found = await waitForWallet();
-  if (!found) {
-    markNoWallet();
-    return;
-  }
-  if (isWalletBrowser() && !getSession().autoSignInTried && !getSession().user?.token) {
+  markWalletSearched(found);
+  if (found && isWalletBrowser() && !getSession().autoSignInTried && !getSession().user?.token) {
     setSession({ autoSignInTried: true });
     await signIn();
-  } else {
-    await loadWallet().catch(() => undefined);
   }
 }
 
@@ -118,7 +73,7 @@ async function greetGuest(): Promise<void> {
  */
 export function startSessionLifecycle(): () => void {
   const session = getSession();
-  const stopWatching = watchWallet();
+  const stopWatching = watchForChanges();
   // However a session ends (a code, a logout, another tab), the person is taken home.
   const stopGoingHome = onSessionEnd(() => replace('home'));
   const stopSharing = startTabSharing(sessionToShare, (token) => {
@@ -135,12 +90,18 @@ export function startSessionLifecycle(): () => void {
     // Signed out by a network change: ask the wallet to switch back; a switch reloads.
     void ensureNetwork();
   } else if (session.user?.token) {
-    // A returning person (the boot has already asked for their balances).
-    loadWalletWhenIdle();
+    // A returning person (the boot has already asked for their balances): their wallet is
+    // listened to from now on, and read when the stored address is checked.
+    watchWallet();
   } else {
     void greetGuest();
   }
 
+  // The stored address must still be the wallet's: it is read (no prompt), and what it says
+  // goes to the watch above.
+  const checkStoredAddress = () => {
+    if (getSession().user?.token) void restoreWallet();
+  };
   let timer = setTimeout(checkStoredAddress, config.addressCheckDelayMs);
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;

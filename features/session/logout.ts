@@ -1,5 +1,5 @@
 import { endSession } from '@/lib/api/session-end';
-import { loadedWallet } from '@/lib/chain/wallet';
+import { disconnectWallet } from '@/lib/chain/wallet';
 import { getSession } from '@/lib/session/store';
 import { announceSessionEnded } from '@/lib/session/tab-share';
 import { revokeOnServer } from './session-server';
@@ -23,8 +23,5 @@ export async function logout(): Promise<void> {
     announceSessionEnded(token);
     void revokeOnServer(token);
   }
-  await Promise.allSettled([
-    clearRuntimeCaches(),
-    loadedWallet()?.then((wallet) => wallet.disconnect()),
-  ]);
+  await Promise.allSettled([clearRuntimeCaches(), disconnectWallet()]);
 }

@@ -31,7 +31,7 @@ async function startPage(stored?: object, wordsIn: Promise<unknown> = Promise.re
   const { walletAtom } = await import('@/lib/chain/wallet-state');
   const start = await import('./session-start');
   const parts = await import('./session-parts');
-  start.startSession(wordsIn);
+  start.startSession(wordsIn, start.sessionCodeNeeded());
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { parts, store, wallet: () => store.appStore.get(walletAtom).status };
 }
@@ -103,5 +103,29 @@ describe('the session’s start', () => {
     expect(offline.store.getSession().user).toBeNull();
     vi.doUnmock('./session-runtime');
     quiet.mockRestore();
+  });
+});
+
+describe('the session code a tab needs is decided once', () => {
+  afterEach(() => {
+    (window as unknown as Record<string, unknown>).__rwatSessionCodeNeed = undefined;
+  });
+
+  it('the page’s first script’s decision is the app’s, whatever the storage says later', async () => {
+    (window as unknown as Record<string, unknown>).__rwatSessionCodeNeed = 'none';
+    vi.resetModules();
+    window.sessionStorage.setItem('rwat:session', JSON.stringify(SIGNED_IN));
+    const start = await import('./session-start');
+    expect(start.sessionCodeNeeded()).toBe('none');
+  });
+
+  it('without a first script, the app decides once for the page', async () => {
+    vi.resetModules();
+    window.sessionStorage.clear();
+    const start = await import('./session-start');
+    expect(start.sessionCodeNeeded()).toBe('none');
+    window.sessionStorage.setItem('rwat:session', JSON.stringify(SIGNED_IN));
+    (await import('@/lib/session/store')).hydrateSession();
+    expect(start.sessionCodeNeeded()).toBe('none');
   });
 });

@@ -15,14 +15,15 @@ const toasts: unknown[] = [];
 // Inside a wallet's browser whose wallet answers at once, on the right chain.
 vi.mock('@/lib/chain/detect', () => ({
   isWalletBrowser: () => true,
-  readInjected: () => ({ request: async () => null }),
+  waitForWallet: async () => true,
 }));
-vi.mock('@/lib/chain/injected', () => ({
-  connectInjected: async () => ({ address: ADDRESS, chainId: 56 }),
-  signWithInjected: async () => '0xsigned',
+vi.mock('@/lib/chain/wallet', () => ({
+  connectWallet: async () => ({ address: ADDRESS, chainId: 56 }),
+  checkWalletNetwork: async () => 'ok',
+  signInWaitsForNetwork: () => {},
+  signMessage: async () => '0xsigned',
+  walletOptions: () => [],
 }));
-vi.mock('@/lib/chain/network-check', () => ({ checkNetwork: async () => 'ok' }));
-vi.mock('@/lib/chain/wallet', () => ({ loadWallet: vi.fn(), loadWalletWhenIdle: () => {} }));
 vi.mock('@/features/assets/balances', () => ({ prefetchBalances: () => {} }));
 vi.mock('./session-server', () => ({ tokenIsLive: async () => true }));
 vi.mock('@/lib/session/tab-share', () => ({

@@ -2,9 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setSession } from '@/lib/session/store';
 import { signIn } from './sign-in';
 
-// A page with no wallet at all: the sign-in ends at once, without touching the network.
+// A page with no wallet at all: the sign-in ends once the search does, asking nothing.
+vi.mock('@/lib/chain/detect', () => ({
+  isWalletBrowser: () => false,
+  waitForWallet: async () => false,
+}));
 vi.mock('@/lib/chain/wallet', () => ({
-  loadWallet: async () => ({ options: () => [] }),
+  connectWallet: async () => {
+    throw new Error('no wallet to ask');
+  },
+  walletOptions: () => [],
+}));
+const toasts: unknown[] = [];
+vi.mock('@/lib/feedback/toast', () => ({
+  showToast: (message: unknown) => toasts.push(message),
 }));
 
 describe('signIn', () => {
@@ -22,8 +33,10 @@ describe('signIn', () => {
     expect(getSession().autoSignInTried).toBe(true);
   });
 
-  it('leaves nothing busy when it cannot go on', async () => {
-    await signIn();
+  it('leaves nothing busy when it cannot go on, and says no wallet error: none was asked', async () => {
+    toasts.length = 0;
+    expect(await signIn()).toBe('no-wallet');
     expect(getSession().signStatus).toBe('idle');
+    expect(toasts).toEqual([]);
   });
 });

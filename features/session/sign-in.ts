@@ -1,12 +1,15 @@
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import { prefetchBalances } from '@/features/assets/balances';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
-import { type Eip1193Provider, isWalletBrowser, readInjected } from '@/lib/chain/detect';
-import { signInWaitsForNetwork } from '@/lib/chain/ensure-network';
-import { connectInjected, signWithInjected } from '@/lib/chain/injected';
-import { checkNetwork } from '@/lib/chain/network-check';
-import { loadWallet, loadWalletWhenIdle } from '@/lib/chain/wallet';
+import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
+import {
+  checkWalletNetwork,
+  connectWallet,
+  signInWaitsForNetwork,
+  signMessage,
+  walletOptions,
+} from '@/lib/chain/wallet';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
@@ -37,48 +40,23 @@ function pickWallet(): Promise<string | null> {
   });
 }
 
-/** A connected wallet, as sign-in needs it. */
-interface Signer {
-  address: Address;
-  chainId: number;
-  provider: Eip1193Provider;
-  sign(message: string): Promise<Hex>;
-}
-
 /**
- * Inside a wallet's browser, the wallet at `window.ethereum` over plain EIP-1193: no wallet
- * library on the way to the balances. It loads afterwards, for on-chain actions.
+ * The wallet to sign in with: inside a wallet's browser that browser's own (its account may
+ * already have been asked for by the page's first script); elsewhere the one this sign-in began
+ * with before a chain switch reloaded the page, the only one there is, or the one the person
+ * picks when several announce themselves. `{}` leaves the choice to the wallet module.
  */
-async function connectHost(host: Eip1193Provider): Promise<Signer> {
-  const { address, chainId } = await connectInjected(host, takeEarlyAccounts());
-  return {
-    address,
-    chainId,
-    provider: host,
-    sign: (message) => signWithInjected(host, address, message),
-  };
-}
-
-/** Elsewhere (a desktop with one or several wallet extensions), through the wallet library. */
-async function connectWithLibrary(
-  connectorId?: string,
-): Promise<Signer | 'no-wallet' | 'cancelled'> {
-  const wallet = await loadWallet();
-  const options = wallet.options();
+async function chooseWallet(choice?: string): Promise<{ id?: string } | 'no-wallet' | 'cancelled'> {
+  if (choice) return { id: choice };
+  if (isWalletBrowser()) return {};
+  if (!(await waitForWallet())) return 'no-wallet';
+  const options = walletOptions();
+  const begun = options.find((o) => o.id === getSession().wallet);
+  if (begun) return { id: begun.id };
   if (options.length === 0) return 'no-wallet';
-  let chosen = connectorId;
-  if (!chosen && options.length > 1) {
-    const picked = await pickWallet();
-    if (!picked) return 'cancelled';
-    chosen = picked;
-  }
-  const { address } = await wallet.connect(chosen);
-  return {
-    address,
-    chainId: await wallet.walletChainId(),
-    provider: await wallet.provider(),
-    sign: (message) => wallet.signMessage(message),
-  };
+  if (options.length === 1) return { id: options[0]?.id };
+  const picked = await pickWallet();
+  return picked ? { id: picked } : 'cancelled';
 }
 
 /**
@@ -90,17 +68,17 @@ async function askNonce(address: Address): Promise<{ nonce: string }> {
   return call('GET /api/auth/nonce', { address }, { toast: false, answer: early?.response });
 }
 
-async function run(connectorId?: string): Promise<SignInOutcome> {
-  const host = !connectorId && isWalletBrowser() ? readInjected() : undefined;
-  const signer = host ? await connectHost(host) : await connectWithLibrary(connectorId);
-  if (typeof signer === 'string') return signer;
-  const { address } = signer;
-  const network = await checkNetwork(signer.provider, signer.chainId);
+async function run(choice?: string): Promise<SignInOutcome> {
+  const wallet = await chooseWallet(choice);
+  if (typeof wallet === 'string') return wallet;
+  const early = !wallet.id && isWalletBrowser() ? takeEarlyAccounts() : undefined;
+  const { address, chainId } = await connectWallet(wallet.id, early);
+  const network = await checkWalletNetwork(chainId);
   signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';
   if (network === 'switched') {
     // A clean start on the new chain; `resumeSignIn` picks up where this left off.
-    setSession({ signStatus: 'signing' });
+    setSession({ signStatus: 'switching' });
     window.location.reload();
     return 'reloading';
   }
@@ -122,8 +100,8 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
       signText: shared.signText,
       signStatus: 'signed',
       networkCheck: false,
-      signedOutBy: '',
       inviter: '',
+      signOutReason: null,
     });
     showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
     return 'signed-in';
@@ -134,7 +112,7 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     throw error;
   });
   const message = loginMessage(address, nonce);
-  const signature = await signer.sign(message);
+  const signature = await signMessage(address, message);
   const user = await call('POST /api/login', { message, signature });
   setSession({
     address: user.address,
@@ -142,11 +120,10 @@ async function run(connectorId?: string): Promise<SignInOutcome> {
     signText: message,
     signStatus: 'signed',
     networkCheck: false,
-    signedOutBy: '',
+    signOutReason: null,
   });
   prefetchBalances();
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
-  if (host) loadWalletWhenIdle();
   return 'signed-in';
 }
 
@@ -156,12 +133,12 @@ let inFlight: Promise<SignInOutcome> | undefined;
  * Connect → network check → nonce → SIWE signature → login. One at a time: a second tap while
  * signing in joins the first. Wallet failures are logged and told; nothing stays stuck.
  */
-export function signIn(connectorId?: string): Promise<SignInOutcome> {
+export function signIn(choice?: string): Promise<SignInOutcome> {
   if (inFlight) return inFlight;
   // Any sign-in, by tap or automatic, uses up this tab's automatic one: after a log-out, a
   // reload must not sign the person back in, whichever of the two came first.
   setSession({ signStatus: 'signing', autoSignInTried: true });
-  inFlight = run(connectorId)
+  inFlight = run(choice)
     .catch((error: unknown): SignInOutcome => {
       if (isApiError(error)) return 'failed'; // the API client already showed its message
       console.warn('sign-in failed', error);
@@ -170,6 +147,10 @@ export function signIn(connectorId?: string): Promise<SignInOutcome> {
     })
     .then((outcome) => {
       if (outcome !== 'signed-in' && outcome !== 'reloading') setSession({ signStatus: 'idle' });
+      // A sign-in that ended here leaves the next one free to pick another wallet; one waiting
+      // for the network keeps its wallet for the banner's retry.
+      if (outcome === 'cancelled' || outcome === 'failed' || outcome === 'no-wallet')
+        setSession({ wallet: '' });
       return outcome;
     })
     .finally(() => {
@@ -181,5 +162,5 @@ export function signIn(connectorId?: string): Promise<SignInOutcome> {
 /** After the reload that follows a chain switch, finish the sign-in that started it. */
 export function shouldResumeSignIn(): boolean {
   const s = getSession();
-  return s.signStatus === 'signing' && !s.user?.token;
+  return s.signStatus === 'switching' && !s.user?.token;
 }

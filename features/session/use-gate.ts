@@ -17,7 +17,7 @@ export function useGate() {
     wallet.address?.toLowerCase() === session.address.toLowerCase();
   return {
     signedIn,
-    signing: session.signStatus === 'signing',
+    signing: session.signStatus === 'signing' || session.signStatus === 'switching',
     walletStatus: wallet.status,
     walletAddress: wallet.address,
     rightChain,

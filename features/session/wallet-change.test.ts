@@ -19,8 +19,8 @@ describe('walletChange', () => {
     ],
     ['another chain', { status: 'connected', ...signedOn, chainId: 97 }, 'network'],
     ['a disconnect', { status: 'disconnected' }, 'disconnected'],
-    ['a reconnect in progress', { status: 'reconnecting', ...signedOn, chainId: 97 }, 'none'],
-    ['a wallet still being looked for', { status: 'detecting' }, 'none'],
+    ['a wallet that is gone', { status: 'none' }, 'disconnected'],
+    ['a wallet not read yet', { status: 'idle' }, 'none'],
   ])('%s', (_, now, expected) => {
     expect(walletChange(signedOn, now)).toBe(expected);
   });

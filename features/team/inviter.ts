@@ -1,4 +1,5 @@
-import { checksummed } from '@/lib/numbers/address';
+import { getAddress } from 'viem';
+import { isHexAddress } from '@/lib/numbers/address-text';
 
 /**
  * The inviter to prefill in the bind dialog: the first candidate that is an address,
@@ -7,8 +8,8 @@ import { checksummed } from '@/lib/numbers/address';
  */
 export function pickInviter(...candidates: (string | undefined)[]): string {
   for (const raw of candidates) {
-    const address = checksummed(raw?.trim() ?? '');
-    if (address) return address;
+    const candidate = raw?.trim() ?? '';
+    if (isHexAddress(candidate)) return getAddress(candidate);
   }
   return '';
 }

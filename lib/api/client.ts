@@ -9,7 +9,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { getSession } from '@/lib/session/store';
 import { ApiError } from './api-error';
 import { endSession } from './session-end';
-import { exchange, HttpStatus, Timeout } from './transport';
+import { type Exchange, exchange, HTTPError, Timeout } from './transport';
 
 export interface CallOptions {
   /** Show a toast when the call fails (default true). */
@@ -40,24 +40,19 @@ export function inPlace(signal?: AbortSignal): CallOptions {
 /** The request for one call, with the two headers every call carries. */
 function requestFor(
   method: 'GET' | 'POST',
-  path: string,
   req: object,
-  extra?: HeadersInit,
-): Request {
+  extra?: Record<string, string>,
+): Exchange['request'] {
   const session = getSession();
-  const headers = new Headers(extra);
+  const headers: Record<string, string> = { ...extra, lang: session.systemLanguage || 'en' };
   const token = session.user?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('lang', session.systemLanguage || 'en');
-  const url = new URL(absoluteUrl(apiUrl(path)));
-  if (method === 'GET') {
-    for (const [k, value] of Object.entries(req)) {
-      if (value !== undefined && value !== null) url.searchParams.set(k, String(value));
-    }
-    return new Request(url, { method, headers });
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'POST') return { method, headers, json: req };
+  const searchParams: Record<string, string> = {};
+  for (const [k, value] of Object.entries(req)) {
+    if (value !== undefined && value !== null) searchParams[k] = String(value);
   }
-  headers.set('content-type', 'application/json');
-  return new Request(url, { method, headers, body: JSON.stringify(req) });
+  return { method, headers, searchParams };
 }
 
 /** Endpoints that need a token, read from the contract's `auth` flag. */
@@ -106,7 +101,8 @@ export async function call<K extends EndpointKey>(
   let text: string;
   try {
     text = await exchange({
-      request: requestFor(method, path, req, headers),
+      url: absoluteUrl(apiUrl(path)),
+      request: requestFor(method, req, headers),
       timeoutMs: requestTimeoutMs(),
       signal: options.signal,
       answer: options.answer,
@@ -123,8 +119,8 @@ export async function call<K extends EndpointKey>(
       const key = unknown ?? clientErrorKeys.timeout;
       fail(new ApiError('timeout', 0, { key }), toastIt);
     }
-    if (cause instanceof HttpStatus) {
-      const status = cause.status;
+    if (cause instanceof HTTPError) {
+      const status = cause.response.status;
       const key = unknown ?? clientErrorKeys.requestFailed;
       fail(new ApiError('http', status, { key }), toastIt);
     }

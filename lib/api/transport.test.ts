@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exchange, HttpStatus, Timeout } from './transport';
+import { type Exchange, exchange, HTTPError, Timeout } from './transport';
 
-const request = () => new Request('http://api.test/api/home/stats');
+const url = 'http://api.test/api/home/stats';
+const get: Exchange['request'] = { method: 'GET', headers: { lang: 'en' } };
+const post: Exchange['request'] = {
+  method: 'POST',
+  headers: { lang: 'en' },
+  json: { amount: '1' },
+};
 
 /** A response whose headers arrive and whose body then stops halfway. */
 function stallingBody(): Response {
@@ -13,58 +19,109 @@ function stallingBody(): Response {
   return new Response(body, { status: 200 });
 }
 
+/**
+ * A `fetch` that records what it was sent and answers with `answer()`; like the platform's, it
+ * rejects with the request's signal's reason once that aborts.
+ */
+function stubFetch(answer: () => Promise<Response>): Request[] {
+  const sent: Request[] = [];
+  vi.stubGlobal('fetch', (request: Request) => {
+    sent.push(request.clone());
+    const { signal } = request;
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason));
+      answer().then(resolve, reject);
+    });
+  });
+  return sent;
+}
+
+/** A server that never answers. */
+const silence = () => new Promise<Response>(() => {});
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the transport', () => {
-  it('resolves with the body of a 2xx answer and sends the request as built', async () => {
-    const sent: Request[] = [];
-    vi.stubGlobal('fetch', async (r: Request) => {
-      sent.push(r);
-      return new Response('{"code":10000}');
-    });
-    await expect(exchange({ request: request(), timeoutMs: 1000 })).resolves.toBe('{"code":10000}');
-    expect(sent[0]?.url).toBe('http://api.test/api/home/stats');
+  it('resolves with the body of a 2xx answer and sends the request as described', async () => {
+    const sent = stubFetch(async () => new Response('{"code":10000}'));
+    const request = { ...get, searchParams: { page: '2' } };
+    await expect(exchange({ url, request, timeoutMs: 1000 })).resolves.toBe('{"code":10000}');
+    expect(sent[0]?.url).toBe(`${url}?page=2`);
+    expect(sent[0]?.headers.get('lang')).toBe('en');
+
+    await exchange({ url, request: post, timeoutMs: 1000 });
+    expect(sent[1]?.method).toBe('POST');
+    expect(sent[1]?.headers.get('content-type')).toBe('application/json');
+    expect(await sent[1]?.text()).toBe('{"amount":"1"}');
   });
 
   it('rejects a status outside 2xx with that status', async () => {
-    vi.stubGlobal('fetch', async () => new Response('busy', { status: 503 }));
-    const error = await exchange({ request: request(), timeoutMs: 1000 }).catch((e) => e);
-    expect(error).toBeInstanceOf(HttpStatus);
-    expect(error.status).toBe(503);
+    stubFetch(async () => new Response('busy', { status: 503 }));
+    const error = await exchange({ url, request: get, timeoutMs: 1000 }).catch((e) => e);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(error.response.status).toBe(503);
+  });
+
+  it('never repeats a request by itself: not a money request, not a read', async () => {
+    for (const request of [post, get]) {
+      for (const answer of [
+        async () => new Response('busy', { status: 503 }),
+        async () => new Response('gone', { status: 502 }),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
+        const sent = stubFetch(answer);
+        await expect(exchange({ url, request, timeoutMs: 5_000 })).rejects.toBeDefined();
+        expect(sent).toHaveLength(1);
+      }
+    }
   });
 
   it('times out on a server that never answers, and stops the request', async () => {
-    let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', (r: Request) => {
-      signal = r.signal;
-      return new Promise<Response>(() => {});
-    });
-    await expect(exchange({ request: request(), timeoutMs: 30 })).rejects.toBeInstanceOf(Timeout);
-    expect(signal?.aborted).toBe(true);
+    const sent = stubFetch(silence);
+    await expect(exchange({ url, request: get, timeoutMs: 30 })).rejects.toBeInstanceOf(Timeout);
+    expect(sent[0]?.signal.aborted).toBe(true);
   });
 
   it('times out on a body that stops halfway (the deadline covers the whole answer)', async () => {
-    vi.stubGlobal('fetch', async () => stallingBody());
-    await expect(exchange({ request: request(), timeoutMs: 30 })).rejects.toBeInstanceOf(Timeout);
+    stubFetch(async () => stallingBody());
+    await expect(exchange({ url, request: get, timeoutMs: 30 })).rejects.toBeInstanceOf(Timeout);
   });
 
-  it('rejects with the caller’s reason when the caller aborts', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-    const controller = new AbortController();
-    const pending = exchange({ request: request(), timeoutMs: 10_000, signal: controller.signal });
-    controller.abort(new DOMException('left the screen', 'AbortError'));
+  it('rejects with the caller’s reason when the caller aborts, before or during the body', async () => {
+    stubFetch(silence);
+    const waiting = new AbortController();
+    const pending = exchange({ url, request: get, timeoutMs: 10_000, signal: waiting.signal });
+    waiting.abort(new DOMException('left the screen', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'left the screen' });
+
+    stubFetch(async () => stallingBody());
+    const reading = new AbortController();
+    const body = exchange({ url, request: get, timeoutMs: 10_000, signal: reading.signal });
+    setTimeout(() => reading.abort(new DOMException('left the screen', 'AbortError')), 20);
+    await expect(body).rejects.toMatchObject({ name: 'AbortError', message: 'left the screen' });
   });
 
   it('takes an answer already on its way without sending, and gives up on it in time', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const answer = Promise.resolve(new Response('early'));
-    await expect(exchange({ request: request(), timeoutMs: 1000, answer })).resolves.toBe('early');
+    await expect(exchange({ url, request: get, timeoutMs: 1000, answer })).resolves.toBe('early');
     const never = new Promise<Response>(() => {});
     await expect(
-      exchange({ request: request(), timeoutMs: 30, answer: never }),
+      exchange({ url, request: get, timeoutMs: 30, answer: never }),
+    ).rejects.toBeInstanceOf(Timeout);
+    // Its body stalling halfway is given up on in time as well.
+    await expect(
+      exchange({ url, request: get, timeoutMs: 30, answer: Promise.resolve(stallingBody()) }),
     ).rejects.toBeInstanceOf(Timeout);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reads an early answer outside 2xx as any other', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const answer = Promise.resolve(new Response('no', { status: 500 }));
+    const error = await exchange({ url, request: get, timeoutMs: 1000, answer }).catch((e) => e);
+    expect(error).toBeInstanceOf(HTTPError);
   });
 });

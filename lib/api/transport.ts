@@ -1,24 +1,28 @@
+import ky, { HTTPError, type Options } from 'ky';
+
 /**
- * The client's one way to the network: `fetch` with a deadline that covers the whole answer
- * (headers and body), the caller's abort signal, and an answer already on its way taken in place
- * of a request. It knows nothing of the API's envelope; `client.ts` reads that.
+ * The client's one way to the network: ky, configured for money. It knows nothing of the API's
+ * envelope; `client.ts` reads that.
+ * - No retry, for any method. A money request is never sent twice by the client (a retry is
+ *   the person's, with the same Idempotency-Key). Reads are retried by the query cache, once,
+ *   on a transport failure: retrying here as well would multiply the requests, and every
+ *   retry would spend the same deadline.
+ * - No timeout of ky's own: it stops counting once the headers are in, so a body that stalls
+ *   halfway would hang. A deadline signal covers the whole answer instead (`exchange`).
  */
+const api = ky.create({ retry: 0, timeout: false });
+
+export { HTTPError };
 
 /** The answer did not come in time. */
 export class Timeout extends Error {
   override name = 'Timeout';
 }
 
-/** The server answered with a status outside 200–299. */
-export class HttpStatus extends Error {
-  override name = 'HttpStatus';
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
-
 export interface Exchange {
-  request: Request;
+  url: string;
+  /** What ky sends: method, headers, search parameters or a JSON body. */
+  request: Pick<Options, 'method' | 'headers' | 'searchParams' | 'json'>;
   timeoutMs: number;
   /** The caller's signal: aborting it rejects with its reason, as `fetch` does. */
   signal?: AbortSignal;
@@ -26,38 +30,63 @@ export interface Exchange {
   answer?: Promise<Response>;
 }
 
-/**
- * Sends the request (or waits for the answer on its way) and resolves with the body's text.
- * Rejects with `Timeout` after `timeoutMs`, `HttpStatus` on a status outside 2xx, the signal's
- * reason when the caller aborts, and `fetch`'s own error when the network fails.
- */
-export async function exchange({ request, timeoutMs, signal, answer }: Exchange): Promise<string> {
+/** Either signal, as one (Safari before 17.4 has no `AbortSignal.any`). */
+function either(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
   const controller = new AbortController();
-  let stop: (reason: unknown) => void = () => {};
-  // Rejects when time is up or the caller aborts; raced against every wait below, so neither a
-  // silent server nor a body that stops halfway leaves the call hanging.
-  const stopped = new Promise<never>((_, reject) => {
-    stop = reject;
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/**
+ * `work`, or the signal's reason once it aborts: an answer that was already on its way before
+ * this request (and its body) is not tied to the signal, so it is raced against it.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
   });
-  const giveUp = (reason: unknown) => {
-    stop(reason);
-    controller.abort(reason);
-  };
-  const onAbort = () => giveUp(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-  const timer = setTimeout(() => giveUp(new Timeout()), timeoutMs);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
+}
+
+/**
+ * Sends the request (or takes the answer on its way) and resolves with the body's text.
+ * Rejects with `Timeout` after `timeoutMs`, headers and body together; `HTTPError` on a status
+ * outside 2xx; the signal's reason when the caller aborts; `fetch`'s own error when the
+ * network fails.
+ */
+export async function exchange({
+  url,
+  request,
+  timeoutMs,
+  signal,
+  answer,
+}: Exchange): Promise<string> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? either(signal, deadline) : deadline;
   try {
-    const response = await Promise.race([
-      answer ?? fetch(new Request(request, { signal: controller.signal })),
-      stopped,
-    ]);
-    if (!response.ok) throw new HttpStatus(response.status);
-    return await Promise.race([response.text(), stopped]);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-    // The race's loser must not surface as an unhandled rejection.
-    stopped.catch(() => {});
+    const response = await api(url, {
+      ...request,
+      signal: stop,
+      ...(answer && { fetch: () => untilAborted(answer, stop) }),
+    });
+    return await untilAborted(response.text(), stop);
+  } catch (error) {
+    if (deadline.aborted && !signal?.aborted) throw new Timeout();
+    throw error;
   }
 }

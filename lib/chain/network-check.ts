@@ -1,8 +1,7 @@
-import { config } from '@/lib/config';
+import { absoluteUrl, config } from '@/lib/config';
 import { classifyWalletError, walletErrorCode } from '@/lib/errors/wallet-errors';
 import { setSession } from '@/lib/session/store';
 import { withTimeout } from '@/lib/timeout';
-import { addChainParameters } from './add-chain';
 import type { Eip1193Provider } from './detect';
 
 export type NetworkCheckResult =
@@ -15,6 +14,17 @@ export type NetworkCheckResult =
 
 /** The whole step, prompts included, gives up after this long rather than hanging. */
 export const NETWORK_CHECK_TIMEOUT_MS = 60_000;
+
+/** What a wallet is given when it must add the chain (`wallet_addEthereumChain`). */
+export function addChainParameters() {
+  return {
+    chainId: `0x${config.chainId.toString(16)}`,
+    chainName: 'BNB Smart Chain',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: [absoluteUrl(config.rpcUrl)],
+    blockExplorerUrls: [config.explorerUrl],
+  };
+}
 
 /** A "no" from the person, wherever the wallet put the code or the words. */
 function isRefusal(error: unknown): boolean {

@@ -1,15 +1,13 @@
 import { atom } from 'jotai';
+import { appStore } from '@/lib/session/store';
 
 export type WalletStatus =
-  /** Nothing loaded yet. */
+  /** Not looked for yet. */
   | 'idle'
-  /** Looking for a wallet in the page. */
-  | 'detecting'
   /** No wallet in this browser. */
   | 'none'
+  /** A wallet is in the page; this site is not connected to it (or it said so). */
   | 'disconnected'
-  | 'connecting'
-  | 'reconnecting'
   | 'connected';
 
 export interface WalletState {
@@ -24,8 +22,15 @@ export interface WalletOption {
   icon?: string;
 }
 
+/** The wallet as the app last heard from it (published by `lib/chain/wallet.ts` only). */
 export const walletAtom = atom<WalletState>({ status: 'idle' });
 /** Wallets found in the page (EIP-6963 announcements, or the one injected provider). */
 export const walletOptionsAtom = atom<WalletOption[]>([]);
 /** Set while a picker must be shown; resolves with the chosen id, or null when dismissed. */
 export const walletPickerAtom = atom<((choice: string | null) => void) | null>(null);
+
+/** What the wallet search found, until the wallet itself says more. */
+export function markWalletSearched(found: boolean): void {
+  if (appStore.get(walletAtom).status !== 'idle') return;
+  appStore.set(walletAtom, { status: found ? 'disconnected' : 'none' });
+}

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markInlinedStyles } from './inlined-styles';
 
-/** The function as the page's first script runs it: from its text alone, with no module around. */
-const asInlined = new Function(
-  `return ${markInlinedStyles.toString()}`,
-)() as typeof markInlinedStyles;
-
 afterEach(() => {
   document.head.innerHTML = '';
 });
@@ -15,7 +10,7 @@ describe('the stylesheets the page carries inline', () => {
     document.head.innerHTML =
       '<style data-precedence="next" data-href="./_next/a.css ./_next/b.css">.x{}</style>' +
       '<style>.not-from-a-file{}</style>';
-    asInlined();
+    markInlinedStyles();
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.getAttribute('rel'), l.getAttribute('href'), l.disabled])).toEqual([
       ['stylesheet', './_next/a.css', true],
@@ -27,7 +22,7 @@ describe('the stylesheets the page carries inline', () => {
 
   it('leaves a page without inlined stylesheets as it was', () => {
     document.head.innerHTML = '<style>.a{}</style>';
-    asInlined();
+    markInlinedStyles();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

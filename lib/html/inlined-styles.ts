@@ -7,8 +7,7 @@
  * address is in the page, so each inlined file gets one, disabled: never fetched, never applied.
  * Where that ever changes, the runtime loads the file as before: the page looks the same.
  *
- * Runs as text in the page's first inline script, so it is self-contained: no imports and no
- * outer names.
+ * Run by the page's first script (lib/start/first-script.ts).
  */
 export function markInlinedStyles(): void {
   const inlined = document.querySelectorAll('style[data-href]');

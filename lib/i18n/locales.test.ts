@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, localeIds, localeSpellings, locales, resolveLocale } from './locales';
-import { pickLocale } from './pick-locale';
+import { DEFAULT_LOCALE, localeIds, locales, resolveLocale } from './locales';
 import { initialLocale, LANGUAGE_KEY } from './preference';
 
 describe('locales', () => {
@@ -58,13 +57,5 @@ describe('the first language', () => {
     const storage = { getItem: () => 'ja' };
     expect(initialLocale('', storage, ['fa'])).toBe('ja');
     expect(initialLocale('?lang=vi', none, ['fa'])).toBe('vi');
-  });
-
-  it('is decided by one self-contained function the page runs before its first paint', () => {
-    const text = pickLocale.toString();
-    // Rebuilt from its own text alone, it still decides the same way.
-    const rebuilt = new Function(`return (${text})`)() as typeof pickLocale;
-    expect(rebuilt(null, null, ['fa-IR'], localeSpellings)).toBe('fa');
-    expect(rebuilt('hk', 'ja', [], localeSpellings)).toBe('zh_TW');
   });
 });

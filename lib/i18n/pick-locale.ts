@@ -4,9 +4,8 @@
  * Each code is matched whole, then with its last subtag dropped ("zh-Hant-TW" → "zh-hant" →
  * "zh"), against `spellings` (lower-case spelling → locale id).
  *
- * Self-contained on purpose (no imports, no outer names): the page's first inline script runs
- * this very function's text before the first paint, so the document's `lang`/`dir` and the
- * app's language are decided by the same code.
+ * The page's first script (lib/start/first-script.ts) runs this same function before the first
+ * paint, so the document's `lang`/`dir` and the app's language are decided by the same code.
  */
 export function pickLocale(
   link: string | null | undefined,

@@ -1,6 +1,8 @@
 /**
  * An address as text: its shape, its short form, its look-alikes. No hashing here, so the first
- * load, which shows addresses but checks none, carries no keccak (`checksummed` checksums).
+ * load, which shows addresses but checks none, carries no keccak: viem's `isAddress` would
+ * bring its checksum code along, and `getAddress` checksums on the lazy paths that check
+ * (`checkAddress`, the bind dialog, sign-in).
  */
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

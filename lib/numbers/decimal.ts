@@ -22,26 +22,6 @@ export function isPositiveAmount(value: string, decimals = TOKEN_DECIMALS): bool
   return new Big(value).gt(0);
 }
 
-/**
- * "12.5" → 12500000000000000000n. Throws on anything but a plain decimal string, and on more
- * places than the token has: an amount is never rounded on its way to the chain.
- */
-export function toUnits(value: string, decimals = TOKEN_DECIMALS): bigint {
-  if (!isDecimalString(value)) throw new Error(`Not a decimal amount: ${value}`);
-  const [whole = '0', fraction = ''] = value.split('.');
-  if (fraction.length > decimals) throw new Error(`More than ${decimals} decimal places: ${value}`);
-  return BigInt(whole + fraction.padEnd(decimals, '0'));
-}
-
-/** 12500000000000000000n → "12.5" (no trailing zeros). */
-export function fromUnits(units: bigint, decimals = TOKEN_DECIMALS): string {
-  const sign = units < 0n ? '-' : '';
-  const digits = (units < 0n ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
 /** Normalises any decimal string: no exponent, no trailing zeros ("1.500" → "1.5"). */
 export function normalize(value: string): string {
   return new Big(value).toFixed();

@@ -30,60 +30,38 @@ export function canUseServiceWorker(): boolean {
 }
 
 /**
- * Offers `waiting`, a new version installed while an older one controls the page (a first
- * install has nothing to replace and takes over by itself). Accepting tells it to take over
- * (the worker skips waiting on this message); the page reloads once it controls the page.
- */
-function offerWaiting(waiting: ServiceWorker, onUpdate: (offer: UpdateOffer) => void): void {
-  if (!navigator.serviceWorker.controller) return;
-  onUpdate({
-    accept: () => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-        once: true,
-      });
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-    },
-  });
-}
-
-/** Calls `onUpdate` for a version already waiting, and for each one installed from now on. */
-export function watchForUpdates(
-  registration: ServiceWorkerRegistration,
-  onUpdate: (offer: UpdateOffer) => void,
-): void {
-  if (registration.waiting) offerWaiting(registration.waiting, onUpdate);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') offerWaiting(installing, onUpdate);
-    });
-  });
-}
-
-/**
- * Registers the service worker after the page has loaded and gone idle, so it never competes
- * with the first paint, and calls `onUpdate` when a new version is installed and waiting.
- * The app works the same without it. Returns a function that stops listening. The browser's
- * own API, a few lines, keeps a registration library off every visit.
+ * Registers the service worker through workbox-window after the page has loaded and gone idle
+ * (the library comes then too), so neither competes with the first paint, and calls `onUpdate`
+ * when a new version is installed and waiting. A first install has nothing to replace and takes
+ * over by itself. The app works the same without a worker. Returns a function that stops
+ * listening.
  */
 export function registerServiceWorker(onUpdate: (offer: UpdateOffer) => void): () => void {
   if (!canUseServiceWorker() || process.env.NODE_ENV !== 'production') return () => {};
   let stopped = false;
-  let registration: ServiceWorkerRegistration | undefined;
-  const checkForUpdate = () => {
-    if (document.visibilityState === 'visible') void registration?.update().catch(() => {});
-  };
+  let checkForUpdate = () => {};
 
   void (async () => {
     await afterLoad();
     await idle();
     if (stopped) return;
-    registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: './' });
+    const { Workbox } = await import('workbox-window');
     if (stopped) return;
-    watchForUpdates(registration, (offer) => {
-      if (!stopped) onUpdate(offer);
+    const worker = new Workbox(SERVICE_WORKER_URL, { scope: './' });
+    worker.addEventListener('waiting', () => {
+      if (stopped || !navigator.serviceWorker.controller) return;
+      onUpdate({
+        accept: () => {
+          worker.addEventListener('controlling', () => window.location.reload());
+          worker.messageSkipWaiting();
+        },
+      });
     });
+    await worker.register({ immediate: true });
     // A phone keeps the app open for days: look for a new version whenever it comes back.
+    checkForUpdate = () => {
+      if (document.visibilityState === 'visible') void worker.update().catch(() => {});
+    };
     document.addEventListener('visibilitychange', checkForUpdate);
   })().catch((error: unknown) => console.error('service worker registration failed', error));
 

@@ -11,8 +11,7 @@ export const DEPTH_KEY = 'rwatDepth';
 type HistoryWrite = (data: unknown, unused: string, url?: string | URL | null) => void;
 
 /**
- * Runs as text in the page's first inline script, so it is self-contained: no imports and no
- * outer names. A history write that does not carry the app's depth (the framework's) keeps the
+ * Run by the page's first script (lib/start/first-script.ts). A history write that does not carry the app's depth (the framework's) keeps the
  * hash the page shows; its path, query and state are written as asked.
  */
 export function guardHash(depthKey: string): void {

@@ -22,11 +22,6 @@ const settings: EarlyRequestSettings = {
   slot: EARLY_REQUESTS_SLOT,
 };
 
-/** The function as the page's first script runs it: from its text alone, with no module around. */
-const asInlined = new Function(
-  `return ${startEarlyRequests.toString()}`,
-)() as typeof startEarlyRequests;
-
 const walletCalls: string[] = [];
 const sent: { url: string; lang: string | null; authorization?: string | null }[] = [];
 let answerAccounts: () => Promise<unknown> = async () => [ACCOUNT];
@@ -74,7 +69,7 @@ afterEach(() => {
 
 describe('the first script starts sign-in inside a wallet browser', () => {
   it("asks the wallet for its account, then the nonce for it, in the page's language", async () => {
-    asInlined(settings, 'zh_TW');
+    startEarlyRequests(settings, 'zh_TW');
     await expect(takeEarlyAccounts()).resolves.toEqual([ACCOUNT]);
     expect(await takenNonce(CHECKSUMMED)).toEqual({
       code: 10000,
@@ -96,7 +91,7 @@ describe('the first script starts sign-in inside a wallet browser', () => {
     ],
   ])('asks nothing %s', async (_, arrange) => {
     arrange();
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(takeEarlyAccounts()).toBeUndefined();
     expect(await takeEarlyNonce(CHECKSUMMED)).toBeUndefined();
     expect(walletCalls).toEqual([]);
@@ -111,7 +106,7 @@ describe('the first script starts sign-in inside a wallet browser', () => {
     'asks for no nonce when the wallet %s, and keeps its answer for sign-in',
     async (_, answer) => {
       answerAccounts = answer;
-      asInlined(settings, 'en');
+      startEarlyRequests(settings, 'en');
       const accounts = takeEarlyAccounts();
       expect(accounts).toBeDefined();
       await (accounts as Promise<unknown>).catch(() => undefined);
@@ -123,7 +118,7 @@ describe('the first script starts sign-in inside a wallet browser', () => {
   it('never throws, whatever the stored session holds', () => {
     for (const stored of ['null', '{broken', '7']) {
       sessionStorage.setItem('rwat:session', stored);
-      expect(() => asInlined(settings, 'en')).not.toThrow();
+      expect(() => startEarlyRequests(settings, 'en')).not.toThrow();
     }
   });
 });
@@ -133,7 +128,7 @@ describe('a tab that holds a token', () => {
 
   it('asks for its balances with its token and language, and asks the wallet nothing', async () => {
     sessionStorage.setItem('rwat:session', JSON.stringify(stored));
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     const early = takeEarlyBalances('tok-1');
     expect(await (await early?.response)?.json()).toMatchObject({ code: 10000 });
     expect(sent).toEqual([
@@ -145,11 +140,11 @@ describe('a tab that holds a token', () => {
 
   it('gives the answer once, for the same token only, while it is fresh', () => {
     sessionStorage.setItem('rwat:session', JSON.stringify(stored));
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(takeEarlyBalances('tok-2')).toBeUndefined();
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(takeEarlyBalances('tok-1', Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1)).toBeUndefined();
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(takeEarlyBalances('tok-1')).toBeDefined();
     expect(takeEarlyBalances('tok-1')).toBeUndefined();
   });
@@ -157,17 +152,17 @@ describe('a tab that holds a token', () => {
 
 describe('sign-in takes the early answers', () => {
   it('each once, and the nonce only for the same account', async () => {
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(takeEarlyAccounts()).toBeDefined();
     expect(takeEarlyAccounts()).toBeUndefined();
     expect(await takeEarlyNonce('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toBeUndefined();
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     expect(await takenNonce(CHECKSUMMED)).toBeDefined();
     expect(await takeEarlyNonce(CHECKSUMMED)).toBeUndefined();
   });
 
   it('not the nonce when it is too old to trust', async () => {
-    asInlined(settings, 'en');
+    startEarlyRequests(settings, 'en');
     const later = () => Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1;
     expect(await takeEarlyNonce(CHECKSUMMED, later)).toBeUndefined();
   });

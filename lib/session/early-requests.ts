@@ -50,8 +50,7 @@ export interface EarlyAnswer {
 type SlotWindow = Record<string, EarlyRequests | undefined>;
 
 /**
- * Runs as text in the page's first inline script, so it is self-contained: no imports and no
- * outer names. It asks only what the app asks as soon as it starts:
+ * Run by the page's first script (lib/start/first-script.ts). It asks only what the app asks as soon as it starts:
  * - a tab holding a token: its balances (the boot's first request);
  * - inside a wallet's browser (a phone with a wallet in the page), in a tab with no token that
  *   has not yet tried its automatic sign-in: the wallet's account, then that account's nonce

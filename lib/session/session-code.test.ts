@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { sessionCodeNeed } from './session-code';
 
-/** The function as the page's first script runs it: from its text alone, with no module around. */
-const asInlined = new Function(`return ${sessionCodeNeed.toString()}`)() as typeof sessionCodeNeed;
-
 const wallet = { request: async () => [] };
 
-describe.each([
-  ['in the app', sessionCodeNeed],
-  ['in the page’s first script', asInlined],
-])('how much of the session’s code a tab needs at once, %s', (_, need) => {
+describe('how much of the session’s code a tab needs at once', () => {
+  const need = sessionCodeNeed;
   it.each([
     ['a stored session', { user: { token: 't-1' }, signStatus: 'signed' }, undefined, 'signed-in'],
     ['a stored session in a wallet’s browser', { user: { token: 't-1' } }, wallet, 'signed-in'],
     [
       'a sign-in resumed after a chain switch',
-      { signStatus: 'signing', user: null },
+      { signStatus: 'switching', user: null },
       undefined,
       'sign-in',
+    ],
+    [
+      'a sign-in walked away from by a reload',
+      { signStatus: 'signing', user: null },
+      undefined,
+      'none',
     ],
     ['a wallet asked to switch back', { networkCheck: true }, undefined, 'sign-in'],
     ['a wallet in the page', {}, wallet, 'sign-in'],

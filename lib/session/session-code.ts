@@ -6,15 +6,13 @@
  *   resumed after a chain switch, a wallet asked to switch back): the session's code;
  * - `none`: a guest in a browser without a wallet, who loads none of it unless they tap Connect.
  *
- * Self-contained on purpose (no imports, no outer names): the page's first inline script runs
- * this very function's text to preload that code with the page's own scripts, and the app runs
- * it to load it, so both decide alike. `stored` is the stored session as parsed, `wallet` the
- * page's `window.ethereum`, both untrusted.
+ * Decided once per page, by the page's first script (lib/start/first-script.ts) before any of
+ * the app's scripts; the app reads that decision (`sessionCodeNeeded`). `stored` is the stored
+ * session as parsed, `wallet` the page's `window.ethereum`, both untrusted.
  */
-export function sessionCodeNeed(
-  stored: unknown,
-  wallet: unknown,
-): 'signed-in' | 'sign-in' | 'none' {
+export type SessionCodeNeed = 'signed-in' | 'sign-in' | 'none';
+
+export function sessionCodeNeed(stored: unknown, wallet: unknown): SessionCodeNeed {
   const session = (stored && typeof stored === 'object' ? stored : {}) as {
     user?: { token?: unknown } | null;
     signStatus?: unknown;
@@ -24,7 +22,7 @@ export function sessionCodeNeed(
   if (typeof token === 'string' && token !== '') return 'signed-in';
   const hasWallet =
     Boolean(wallet) && typeof (wallet as { request?: unknown }).request === 'function';
-  if (session.signStatus === 'signing' || session.networkCheck === true || hasWallet)
+  if (session.signStatus === 'switching' || session.networkCheck === true || hasWallet)
     return 'sign-in';
   return 'none';
 }

@@ -16,7 +16,16 @@ export interface PendingTx {
  */
 export const SESSION_KEY = 'rwat:session';
 
-export type SignStatus = 'idle' | 'signing' | 'signed';
+export type SignStatus =
+  | 'idle'
+  /** A sign-in runs in this page (a page that starts finds none running: it is `idle`). */
+  | 'signing'
+  /** A sign-in waits for the reload that follows the wallet's switch to the app's chain. */
+  | 'switching'
+  | 'signed';
+
+/** Why the last session ended without the person ending it, said until the next sign-in. */
+export type SignOutReason = 'network';
 
 export interface SessionState {
   /** The wallet address the session belongs to. */
@@ -44,11 +53,9 @@ export interface SessionState {
   inviter: string;
   /** The wallet browser's automatic sign-in was tried once this visit; never nag again. */
   autoSignInTried: boolean;
-  /**
-   * Why the last session ended when the person did not end it ('network': the wallet changed
-   * network), said on every screen until the next sign-in; '' otherwise.
-   */
-  signedOutBy: '' | 'network';
+  /** The wallet signed in with (its EIP-6963 rdns, or `injected`), found again after a reload. */
+  wallet: string;
+  signOutReason: SignOutReason | null;
 }
 
 export const emptySession: SessionState = {
@@ -65,7 +72,8 @@ export const emptySession: SessionState = {
   pendingTxs: [],
   inviter: '',
   autoSignInTried: false,
-  signedOutBy: '',
+  wallet: '',
+  signOutReason: null,
 };
 
 /** Reads the stored session, tolerating a missing, foreign or corrupted value. */

@@ -59,6 +59,15 @@ describe('session', () => {
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}').user).toBeNull();
   });
 
+  it('a reload ends a sign-in that was running, and keeps one that waits for a chain switch', () => {
+    setSession({ signStatus: 'signing' });
+    hydrateSession();
+    expect(getSession().signStatus).toBe('idle');
+    setSession({ signStatus: 'switching' });
+    hydrateSession();
+    expect(getSession().signStatus).toBe('switching');
+  });
+
   it('tolerates a corrupted stored value', () => {
     sessionStorage.setItem(SESSION_KEY, '{not json');
     hydrateSession();

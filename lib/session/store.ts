@@ -33,7 +33,11 @@ export const appStore = createStore();
 
 /** Loads the persisted session into the store; call once on the client before rendering. */
 export function hydrateSession(): void {
-  appStore.set(baseAtom, { ...readStoredSession(storage()), chainId: config.chainId });
+  const stored = readStoredSession(storage());
+  // A page that starts has no sign-in running: one left `signing` was walked away from (a
+  // reload, a closed tab) and is not resumed behind the person's back.
+  const signStatus = stored.signStatus === 'signing' ? 'idle' : stored.signStatus;
+  appStore.set(baseAtom, { ...stored, signStatus, chainId: config.chainId });
 }
 
 export function getSession(): SessionState {

@@ -31,12 +31,13 @@ function startChild(command, args, pattern) {
 
 /**
  * The stack as `npm start` runs it (it builds the export first when it is stale): chain,
- * contracts, API with demo data, and `out/` served with the test wallet injected.
+ * contracts, API with demo data, and `out/` (or `root`, never built) served with the test wallet
+ * injected.
  */
-export function startStack(ports) {
+export function startStack(ports, root) {
   return startChild(
     TSX,
-    ['e2e/stack/start.ts', '--ports', ports.join(',')],
+    ['e2e/stack/start.ts', '--ports', ports.join(','), ...(root ? ['--root', root] : [])],
     /RWAT is running: (http:\/\/\S+\/)/,
   );
 }

@@ -25,15 +25,15 @@
  * The flag lives in the session; a flag found set while no deposit runs in this page was left
  * by a page that is gone (a reload or a crashed tab), so it is cleared, never obeyed.
  */
-import type { Address, Hash } from 'viem';
-import type { NetworkCheckResult } from '@/lib/chain/network-check';
+import { type Address, type Hash, parseUnits } from 'viem';
+import type { NetworkCheckResult } from '@/lib/chain/wallet';
 import type {
   AssetSymbol,
   DepositCancelRequest,
   DepositOrder,
   DepositOrderRequest,
 } from '@/lib/contract/contract';
-import { isPositiveAmount, toUnits } from '@/lib/numbers/decimal';
+import { isPositiveAmount, TOKEN_DECIMALS } from '@/lib/numbers/decimal';
 import type { PendingTx } from '@/lib/session/state';
 
 /**
@@ -348,7 +348,8 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
 
       endLoading = deps.beginLoading();
       const chain = await deps.chain();
-      const units = toUnits(request.amount);
+      // Exact: the amount has at most the token's places (`isPositiveAmount` above).
+      const units = parseUnits(request.amount, TOKEN_DECIMALS);
       const balance = await chain.tokenBalance(request.token, request.owner);
       if (balance < units) {
         endLoading();

@@ -10,8 +10,7 @@ import { depositRecordsKey, watchDeposits, watchRejectedDeposit } from '@/featur
 import { isApiError } from '@/lib/api/api-error';
 import { call, inPlace } from '@/lib/api/client';
 import { queryClient } from '@/lib/api/query-client';
-import { ensureNetwork } from '@/lib/chain/ensure-network';
-import { loadWallet } from '@/lib/chain/wallet';
+import * as wallet from '@/lib/chain/wallet';
 import { testTiming } from '@/lib/config';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { beginLoading } from '@/lib/feedback/loading';
@@ -38,8 +37,8 @@ function refresh(): void {
 }
 
 export const depositRunner = createDepositRunner({
-  ensureNetwork,
-  chain: loadWallet,
+  ensureNetwork: wallet.ensureNetwork,
+  chain: async () => wallet,
   createOrder: async (request, idempotencyKey) => {
     const order = await call('POST /api/recharge/create', request, { idempotencyKey });
     // The new order is listed as pending at once, and polled until the API settles it.

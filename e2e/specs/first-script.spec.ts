@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// The page's names, as the app writes them (lib/session/state.ts, lib/router/hash-guard.ts,
+// lib/start/first-script-settings.ts).
+const SESSION_KEY = 'rwat:session';
+const DEPTH_KEY = 'rwatDepth';
+const START_DECISION_SLOT = '__rwatSessionCodeNeed';
+
+/**
+ * The page's first script as the build ships it (lib/start/first-script.ts compiled into the
+ * exported page), with every one of the app's own scripts refused: what is proven here, the
+ * first script did alone.
+ */
+async function withoutAppScripts(page: Page) {
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+}
+
+const decision = (page: Page) =>
+  page.evaluate(
+    (slot) => (window as unknown as Record<string, unknown>)[slot],
+    START_DECISION_SLOT,
+  );
+
+test.describe("the page's first script, alone", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('sets the language and direction a link asks for, and hides the English boot frame', async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    await page.goto('/?lang=fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fa/);
+    await expect(page.locator('html')).toHaveAttribute('data-boot-hidden', '');
+  });
+
+  test('an English start on Home keeps the boot frame', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot-hidden', '');
+  });
+
+  test("keeps the hash the router's: a history write without the router's depth keeps it", async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    await page.goto('/#/assets');
+    await page.evaluate(() => history.replaceState({}, '', '/'));
+    expect(new URL(page.url()).hash).toBe('#/assets');
+    await page.evaluate((key) => history.pushState({ [key]: 1 }, '', '#/team'), DEPTH_KEY);
+    expect(new URL(page.url()).hash).toBe('#/team');
+  });
+
+  test("decides once how much of the session's code the tab needs", async ({ page, wallet }) => {
+    await withoutAppScripts(page);
+    await wallet.configure({ injectDelayMs: 600_000 });
+    await page.goto('/');
+    expect(await decision(page)).toBe('none');
+
+    await wallet.configure({ injectDelayMs: 0 });
+    await page.reload();
+    expect(await decision(page)).toBe('sign-in');
+
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ user: { token: 't-1' } })),
+      SESSION_KEY,
+    );
+    await page.reload();
+    expect(await decision(page)).toBe('signed-in');
+  });
+});

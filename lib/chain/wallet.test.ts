@@ -1,0 +1,301 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Eip1193Provider } from './detect';
+
+const lower = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+type Answers = Record<string, unknown>;
+
+/** A wallet whose answers per method are scripted; it records every call and emits events. */
+function fakeWallet(answers: Answers = {}) {
+  const calls: { method: string; params?: unknown }[] = [];
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const state = { accounts: [lower] as string[], chainId: '0x38' };
+  const provider: Eip1193Provider = {
+    request: async (args) => {
+      calls.push(args);
+      if (args.method in answers) {
+        const answer = answers[args.method];
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }
+      if (args.method === 'eth_requestAccounts' || args.method === 'eth_accounts')
+        return state.accounts;
+      if (args.method === 'eth_chainId') return state.chainId;
+      return null;
+    },
+    on: (event, listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    removeListener: (event, listener) => listeners.get(event)?.delete(listener),
+  };
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+  return { provider, calls, state, emit, listeners };
+}
+
+/** Puts `provider` at `window.ethereum`. */
+function inject(provider: Eip1193Provider): void {
+  Object.defineProperty(window, 'ethereum', { configurable: true, value: provider });
+}
+
+/** Has `provider` announce itself (EIP-6963) under `rdns` whenever the page asks. */
+function announce(provider: Eip1193Provider, rdns: string, name: string): () => void {
+  const answer = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({ info: { uuid: `${rdns}-uuid`, name, icon: '', rdns }, provider }),
+      }),
+    );
+  window.addEventListener('eip6963:requestProvider', answer);
+  return () => window.removeEventListener('eip6963:requestProvider', answer);
+}
+
+const refusal = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
+
+/** A fresh page: the wallet module, the session and its atoms, none of them used yet. */
+async function freshPage() {
+  vi.resetModules();
+  sessionStorage.clear();
+  const store = await import('@/lib/session/store');
+  store.hydrateSession();
+  const wallet = await import('./wallet');
+  const { walletAtom } = await import('./wallet-state');
+  return { wallet, store, published: () => store.appStore.get(walletAtom) };
+}
+
+const stops: (() => void)[] = [];
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'ethereum');
+  for (const stop of stops.splice(0)) stop();
+  vi.doUnmock('./contract-writes');
+  vi.doUnmock('./chain-reads');
+  vi.doUnmock('./code-lookup');
+  vi.restoreAllMocks();
+});
+
+describe('connecting the wallet', () => {
+  it('gives the first account, checksummed, and the chain as a number; publishes them', async () => {
+    const { provider } = fakeWallet();
+    inject(provider);
+    const { wallet, store, published } = await freshPage();
+    await expect(wallet.connectWallet()).resolves.toEqual({ address: checksummed, chainId: 56 });
+    expect(published()).toEqual({ status: 'connected', address: checksummed, chainId: 56 });
+    // The same wallet is found again after a reload.
+    expect(store.getSession().wallet).toBe(wallet.INJECTED);
+  });
+
+  it('refuses an answer without an account', async () => {
+    for (const accounts of [[], null, ['not an address'], 'oops']) {
+      inject(fakeWallet({ eth_requestAccounts: accounts }).provider);
+      const { wallet } = await freshPage();
+      await expect(wallet.connectWallet()).rejects.toThrow('no account');
+    }
+  });
+
+  it('passes a refusal through unchanged, so its code (4001) is read as a cancel', async () => {
+    const error = refusal();
+    inject(fakeWallet({ eth_requestAccounts: error }).provider);
+    const { wallet } = await freshPage();
+    await expect(wallet.connectWallet()).rejects.toBe(error);
+  });
+
+  it("takes the first script's answer for the account instead of asking again", async () => {
+    const { provider, calls } = fakeWallet();
+    inject(provider);
+    const { wallet } = await freshPage();
+    await expect(wallet.connectWallet(undefined, Promise.resolve([lower]))).resolves.toEqual({
+      address: checksummed,
+      chainId: 56,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['eth_chainId']);
+  });
+
+  it("keeps the first script's refusal, and asks again after any other failure", async () => {
+    const { provider, calls } = fakeWallet();
+    inject(provider);
+    const { wallet } = await freshPage();
+    const error = refusal();
+    await expect(wallet.connectWallet(undefined, Promise.reject(error))).rejects.toBe(error);
+    expect(calls).toEqual([]);
+    const notReady = Object.assign(new Error('Provider not ready'), { code: -32603 });
+    await expect(wallet.connectWallet(undefined, Promise.reject(notReady))).resolves.toEqual({
+      address: checksummed,
+      chainId: 56,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+  });
+
+  it('lists the wallets that announce themselves and connects the one picked', async () => {
+    const first = fakeWallet();
+    const second = fakeWallet();
+    stops.push(
+      announce(first.provider, 'org.first', 'First'),
+      announce(second.provider, 'org.second', 'Second'),
+    );
+    const { wallet, store } = await freshPage();
+    expect(wallet.walletOptions().map((o) => [o.id, o.name])).toEqual([
+      ['org.first', 'First'],
+      ['org.second', 'Second'],
+    ]);
+    await wallet.connectWallet('org.second');
+    expect(first.calls).toEqual([]);
+    expect(second.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    expect(store.getSession().wallet).toBe('org.second');
+  });
+
+  it('offers the wallet at window.ethereum when none announces itself, and nothing without one', async () => {
+    const { wallet } = await freshPage();
+    expect(wallet.walletOptions()).toEqual([]);
+    await expect(wallet.connectWallet()).rejects.toThrow('No wallet');
+    inject(fakeWallet().provider);
+    expect(wallet.walletOptions().map((o) => o.id)).toEqual([wallet.INJECTED]);
+  });
+});
+
+describe('signing', () => {
+  it('signs the exact text: personal_sign with the hex-encoded message and the signer', async () => {
+    const { provider, calls } = fakeWallet({ personal_sign: '0xabc' });
+    inject(provider);
+    const { wallet } = await freshPage();
+    await wallet.connectWallet();
+    await expect(wallet.signMessage(checksummed, 'Sign in to RWAT')).resolves.toBe('0xabc');
+    expect(calls.at(-1)).toEqual({
+      method: 'personal_sign',
+      params: ['0x5369676e20696e20746f2052574154', checksummed],
+    });
+  });
+
+  it('refuses a wallet that answers without a signature', async () => {
+    inject(fakeWallet({ personal_sign: null }).provider);
+    const { wallet } = await freshPage();
+    await wallet.connectWallet();
+    await expect(wallet.signMessage(checksummed, 'x')).rejects.toThrow('no signature');
+  });
+});
+
+describe('watching the wallet', () => {
+  it('publishes a change of account or chain the wallet reports', async () => {
+    const fake = fakeWallet();
+    inject(fake.provider);
+    const { wallet, published } = await freshPage();
+    await wallet.connectWallet();
+    fake.state.chainId = '0x61';
+    fake.emit('chainChanged', '0x61');
+    await vi.waitFor(() => expect(published().chainId).toBe(97));
+    fake.state.accounts = [other];
+    fake.emit('accountsChanged', [other]);
+    await vi.waitFor(() => expect(published().address).toBe(other));
+    fake.state.accounts = [];
+    fake.emit('accountsChanged', []);
+    await vi.waitFor(() => expect(published()).toEqual({ status: 'disconnected' }));
+  });
+
+  it('watches a signed-in tab’s wallet from the start, asking it nothing', async () => {
+    const fake = fakeWallet();
+    inject(fake.provider);
+    const { wallet, published } = await freshPage();
+    wallet.watchWallet();
+    expect(fake.calls).toEqual([]);
+    fake.state.chainId = '0x61';
+    fake.emit('chainChanged', '0x61');
+    await vi.waitFor(() =>
+      expect(published()).toEqual({ status: 'connected', address: checksummed, chainId: 97 }),
+    );
+  });
+
+  it('restores without a prompt, and says when there is no wallet at all', async () => {
+    const fake = fakeWallet();
+    inject(fake.provider);
+    const page = await freshPage();
+    await expect(page.wallet.restoreWallet()).resolves.toEqual({
+      status: 'connected',
+      address: checksummed,
+      chainId: 56,
+    });
+    expect(fake.calls.map((c) => c.method).sort()).toEqual(['eth_accounts', 'eth_chainId']);
+
+    Reflect.deleteProperty(window, 'ethereum');
+    vi.useFakeTimers();
+    try {
+      const empty = await freshPage();
+      const restored = empty.wallet.restoreWallet();
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(restored).resolves.toEqual({ status: 'none' });
+      expect(empty.published()).toEqual({ status: 'none' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets go on log-out: this site is disconnected, and the wallet is heard no more', async () => {
+    const fake = fakeWallet();
+    inject(fake.provider);
+    const { wallet, published } = await freshPage();
+    await wallet.connectWallet();
+    await wallet.disconnectWallet();
+    expect(fake.calls.at(-1)?.method).toBe('wallet_revokePermissions');
+    expect(published()).toEqual({ status: 'disconnected' });
+    fake.emit('chainChanged', '0x61');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(published()).toEqual({ status: 'disconnected' });
+  });
+});
+
+describe('the chain', () => {
+  it('reads without the wallet library, which comes with the first write only', async () => {
+    const loaded: string[] = [];
+    vi.doMock('./code-lookup', () => {
+      loaded.push('code lookup');
+      return { codeAt: vi.fn(async () => '0x60') };
+    });
+    vi.doMock('./chain-reads', () => {
+      loaded.push('reads');
+      return { tokenBalance: vi.fn(async () => 5n) };
+    });
+    const approve = vi.fn(async () => '0xhash');
+    vi.doMock('./contract-writes', () => {
+      loaded.push('writes');
+      return { approve };
+    });
+    inject(fakeWallet().provider);
+    const { wallet, store } = await freshPage();
+    await expect(wallet.codeAt(checksummed)).resolves.toBe('0x60');
+    expect(loaded).toEqual(['code lookup']);
+    await expect(wallet.tokenBalance(checksummed, checksummed)).resolves.toBe(5n);
+    expect(loaded).toEqual(['code lookup', 'reads']);
+
+    // A write goes out from the signed-in account, through the wallet held.
+    store.setSession({ address: lower });
+    await wallet.approve(other, other, 'unlimited');
+    expect(loaded).toEqual(['code lookup', 'reads', 'writes']);
+    expect(approve).toHaveBeenCalledWith(
+      { provider: (window as unknown as { ethereum: unknown }).ethereum, account: checksummed },
+      other,
+      other,
+      'unlimited',
+    );
+  });
+
+  it('gives up on a code lookup the chain does not answer in time', async () => {
+    vi.doMock('./code-lookup', () => ({ codeAt: () => new Promise(() => {}) }));
+    const { wallet } = await freshPage();
+    vi.useFakeTimers();
+    try {
+      const lookup = wallet.codeAt(checksummed);
+      const settled = expect(lookup).rejects.toThrow('timed out');
+      await vi.advanceTimersByTimeAsync(wallet.CODE_LOOKUP_TIMEOUT_MS);
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The page's first script: runs before the first paint and before any of the app's scripts.
+ * It sets `<html lang dir>` for the language the app will start in (the same choice, by the same
+ * function, as `initialLocale`), hides the boot frame (Home's introduction, in English) for any
+ * other start, keeps the hash the router's alone (lib/router/hash-guard.ts), decides once how
+ * much of the session's code the tab needs (`sessionCodeNeed`, read by the app through
+ * `sessionCodeNeeded`), tells the bundler which stylesheets the page already carries
+ * (lib/html/inlined-styles.ts) and sends the visit's first requests (lib/session/early-requests.ts).
+ * Each technique here earns its place in the start-up ablation (README, Performance).
+ *
+ * Ordinary code: the build compiles this module (scripts/first-script.mjs, esbuild) into the
+ * inline script the layout leaves empty. What it needs to know, fixed at build time, is the JSON
+ * in that script's `data-settings` (app/layout.tsx); the files of the parts it preloads (each
+ * language's words, the session's code, its UI, Home's signed-in cards) are in `data-preloads`,
+ * filled in after the build (scripts/chunk-preloads.mjs).
+ */
+import { markInlinedStyles } from '@/lib/html/inlined-styles';
+import { pickLocale } from '@/lib/i18n/pick-locale';
+import { guardHash } from '@/lib/router/hash-guard';
+import { startEarlyRequests } from '@/lib/session/early-requests';
+import { sessionCodeNeed } from '@/lib/session/session-code';
+import { type FirstScriptSettings, START_DECISION_SLOT } from './first-script-settings';
+
+/** Whether the hash names Home (none, `#/`, or the old app's `#/pages/index/index`). */
+function isHome(hash: string): boolean {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path === '' || /^\/?(pages\/index\/index)?\/?$/i.test(path);
+}
+
+function readJson(storage: () => Storage, key: string): unknown {
+  try {
+    return JSON.parse(storage().getItem(key) || 'null');
+  } catch {
+    return null;
+  }
+}
+
+function readWallet(): unknown {
+  try {
+    return (window as unknown as { ethereum?: unknown }).ethereum;
+  } catch {
+    // A throwing wallet getter means no usable wallet.
+    return undefined;
+  }
+}
+
+function storedLanguage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Preloads the files of a part the start will ask for, so they come with the page's own scripts. */
+function preload(files: readonly string[] | undefined): void {
+  for (const file of files ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}
+
+export function runFirstScript(
+  settings: FirstScriptSettings,
+  preloads: Readonly<Record<string, readonly string[]>>,
+): void {
+  const root = document.documentElement;
+  const id =
+    pickLocale(
+      new URLSearchParams(location.search).get('lang'),
+      storedLanguage(settings.languageKey),
+      navigator.languages || [navigator.language],
+      settings.spellings,
+    ) ?? settings.defaultLocale;
+  const locale = settings.locales[id] ?? settings.locales[settings.defaultLocale];
+  if (!locale) return;
+  const [tag, dir, serverLang] = locale;
+  root.lang = tag;
+  root.dir = dir;
+  preload(preloads[id]);
+  const home = isHome(location.hash);
+  if (!home || id !== 'en') root.setAttribute('data-boot-hidden', '');
+  const need = sessionCodeNeed(
+    readJson(() => sessionStorage, settings.sessionKey),
+    readWallet(),
+  );
+  (window as unknown as Record<string, unknown>)[START_DECISION_SLOT] = need;
+  if (need !== 'none') {
+    preload(preloads.sessionRuntime);
+    if (home) preload(preloads.memberCards);
+  }
+  if (need === 'signed-in') preload(preloads.sessionUi);
+  guardHash(settings.depthKey);
+  markInlinedStyles();
+  startEarlyRequests(settings.early, serverLang);
+}
+
+const script = document.currentScript;
+try {
+  const settings = JSON.parse(script?.getAttribute('data-settings') ?? '') as FirstScriptSettings;
+  const preloads = JSON.parse(script?.getAttribute('data-preloads') || '{}');
+  runFirstScript(settings, preloads);
+} catch {
+  // Whatever fails here, the app starts as usual: it sets the language and decides itself.
+}

@@ -1,0 +1,20 @@
+// The start-up techniques the benchmark's ablation turns off one at a time
+// (`npm run benchmark -- --ablation`): RWAT_START_OFF names those a build leaves out, comma
+// separated. Unset in every real build: each technique on.
+
+/** The techniques, by the name RWAT_START_OFF uses. */
+export const START_TECHNIQUES = [
+  'early-requests',
+  'chunk-preloads',
+  'inlined-styles',
+  'compile-hints',
+  'catalogue-split',
+];
+
+/**
+ * True when this build leaves `technique` out.
+ * @param {string} technique @param {Record<string, string | undefined>} env
+ */
+export function startTechniqueOff(technique, env = process.env) {
+  return (env.RWAT_START_OFF ?? '').split(',').includes(technique);
+}
