@@ -7,16 +7,19 @@
 // on the guest's Home. Prints Markdown and writes test-results/benchmark.{md,json}.
 //
 //   npm run benchmark [-- --runs 5] [--no-throttle] [--no-lighthouse] [--url http://127.0.0.1:4000/]
+//   npm run benchmark -- --url http://127.0.0.1:23310/ --connect-text Injected
+//
+// --url measures another static site: a guest's JavaScript, Lighthouse and, with --connect-text,
+// the time until that site's connect button shows (the wagmi starter's is named "Injected").
 //
 //   npm run benchmark -- --ablation [--runs 5] [--reuse-builds]
 //
 // --ablation builds the export once with every start-up technique and once without each one
 // (scripts/start-switches.mjs), then measures each build in turn in this one run: a wallet
 // user's first visit and reload until the balances show (scripts/benchmark/ablation.mjs);
-// --reuse-builds keeps the variants already in test-results/ablation/.
-// --url measures another static site (a guest's JavaScript and Lighthouse only), see
-// scripts/benchmark/README.md. RWAT_PORT_OFFSET moves the stack's ports; CHROME_PATH picks the
-// browser (default /usr/bin/chromium).
+// --reuse-builds keeps the variants already built (in the system's temporary folder).
+// scripts/benchmark/README.md says how the starter is built. RWAT_PORT_OFFSET moves the stack's
+// ports; CHROME_PATH picks the browser (default /usr/bin/chromium).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,7 +105,10 @@ try {
     // One unmeasured round first: the servers compress and cache each file on its first request.
     log('Warming up the servers…');
     if (walletUrl) await walletVisit(browser, walletUrl, false);
-    await guestVisit(browser, guestUrl, false, { connect: !values.url });
+    const guestTargets = values.url
+      ? { connect: values['connect-text'] ?? null, noWallet: null }
+      : {};
+    await guestVisit(browser, guestUrl, false, guestTargets);
     for (let run = 1; run <= runs; run += 1) {
       if (walletUrl) {
         const visit = await walletVisit(browser, walletUrl, throttled);
@@ -111,7 +117,7 @@ try {
         );
         results.wallet.push(visit);
       }
-      const guest = await guestVisit(browser, guestUrl, throttled, { connect: !values.url });
+      const guest = await guestVisit(browser, guestUrl, throttled, guestTargets);
       log(`guest ${run}/${runs}: Connect ${Math.round(guest.connectMs)} ms, JS ${guest.guestJs} B`);
       results.guest.push(guest);
     }

@@ -33,7 +33,7 @@ function visitRows(results) {
   }
   if (guest.some((g) => Number.isFinite(g.connectMs)))
     rows.push([
-      'Guest (no wallet): navigation → Connect wallet button',
+      'Guest (no wallet): navigation → the connect button',
       '—',
       spread(pick(guest, 'connectMs'), seconds),
     ]);

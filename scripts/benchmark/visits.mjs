@@ -12,9 +12,8 @@ const BALANCE = {
   xpath: `//*[normalize-space(text())='${TEXTS.balanceLabel}']/..`,
   pattern: '\\d\\s*USDT',
 };
-const CONNECT = { xpath: `//button[normalize-space(.)='${TEXTS.connect}']` };
-/** The guest's Home is complete once its search for a wallet gave up (about 3 s). */
-const NO_WALLET = { xpath: `//*[normalize-space(text())='${TEXTS.noWallet}']` };
+/** A button with exactly this text. */
+const button = (text) => ({ xpath: `//button[normalize-space(.)='${text}']` });
 
 /** The same things as a person finds them, by visible text and role. */
 const balanceLocator = (page) =>
@@ -22,7 +21,6 @@ const balanceLocator = (page) =>
     .getByText(TEXTS.balanceLabel, { exact: true })
     .locator('xpath=..')
     .filter({ hasText: new RegExp(BALANCE.pattern) });
-const connectLocator = (page) => page.getByRole('button', { name: TEXTS.connect });
 
 /**
  * A wallet user's first visit (fresh context: no service worker, no storage) until the USDT
@@ -66,28 +64,33 @@ export async function walletVisit(browser, url, throttled) {
 }
 
 /**
- * A guest: a phone browser without a wallet, fresh context. For this app, timed until its
- * Connect button shows, and its JavaScript counted once it has told that there is no wallet;
- * for another site (`connect` false), once its network is quiet.
+ * A guest: a phone browser without a wallet, fresh context, timed until the button named
+ * `connect` shows (this app's "Connect wallet"; another site's own, such as the wagmi starter's
+ * "Injected"; null: none, the visit ends once the network is quiet). This app's JavaScript is
+ * counted once it has told that there is no wallet (`noWallet`).
  */
-export async function guestVisit(browser, url, throttled, { connect = true } = {}) {
-  const { context, shown } = await newPhoneContext(browser, {
-    targets: connect ? { connect: CONNECT, noWallet: NO_WALLET } : {},
-  });
+export async function guestVisit(
+  browser,
+  url,
+  throttled,
+  { connect = TEXTS.connect, noWallet = TEXTS.noWallet } = {},
+) {
+  const targets = {};
+  if (connect) targets.connect = button(connect);
+  if (noWallet) targets.noWallet = { xpath: `//*[normalize-space(text())='${noWallet}']` };
+  const { context, shown } = await newPhoneContext(browser, { targets });
   try {
     const page = await context.newPage();
     await throttle(context, page, throttled);
     let connectMs = Number.NaN;
-    if (connect) {
-      const connectShown = nextShown(shown, 'connect', TIMEOUT);
-      const complete = nextShown(shown, 'noWallet', TIMEOUT);
-      await page.goto(url, { waitUntil: 'commit' });
+    const connectShown = connect ? nextShown(shown, 'connect', TIMEOUT) : null;
+    const complete = noWallet ? nextShown(shown, 'noWallet', TIMEOUT) : null;
+    await page.goto(url, { waitUntil: connect ? 'commit' : 'load', timeout: TIMEOUT });
+    if (connectShown) {
       connectMs = await connectShown;
-      await connectLocator(page).waitFor({ state: 'visible' });
-      await complete;
-    } else {
-      await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
+      await page.getByRole('button', { name: connect, exact: true }).waitFor({ state: 'visible' });
     }
+    if (complete) await complete;
     await settle(page);
     return { connectMs, guestJs: await scriptGzipBytes(page.url(), await readTimeline(page)) };
   } finally {
