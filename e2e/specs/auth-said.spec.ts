@@ -40,9 +40,9 @@ for (const lang of languages) {
       wallet,
     }) => {
       await signIn({ account: 1, path: '/#/pages/index/announcement' });
-      await wallet.switchChain(97);
       const why = page.getByRole('alert').filter({ hasText: m('network.signedOut') });
       await expect(why).toHaveCount(0);
+      await wallet.switchChain(97);
       // Signed out at home; the wallet is asked back to BNB Smart Chain (one more reload), and
       // the reason is still there once it is.
       await expect(async () => {

@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { MONEY_LANGUAGES, reviewNotice, speaking } from './screens-helpers';
+import { MONEY_LANGUAGES, reviewNotice, speaking, watchPosts } from './screens-helpers';
 
 /**
  * The flash-exchange quote binds: what the review shows is the least that arrives. The market
@@ -69,13 +69,10 @@ for (const lang of MONEY_LANGUAGES) {
       await expect(shown(review, m('flash.feeRate'))).toHaveText(percent('0.05'));
 
       await api.setPrice('0.4');
-      const sent: Request[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/api/flash/exchange')) sent.push(r);
-      });
+      const sent = await watchPosts(page, '/api/flash/exchange');
       await review.getByRole('button', { name: m('app.confirm') }).click();
       await expect(reviewNotice(review, m('errors.priceMoved'))).toBeVisible();
-      expect(sent[0]?.postDataJSON()).toEqual({ amount: '10', minReceived: '4.75' });
+      expect((await sent())[0]).toEqual({ amount: '10', minReceived: '4.75' });
       // The review now shows what the exchange would pay at today's price, for a fresh Confirm.
       await expect(shown(review, m('flash.price'))).toHaveText(`${n('0.4')} U`);
       await expect(shown(review, m('flash.received'))).toHaveText(`${n('3.8')} USDT`);
@@ -87,7 +84,7 @@ for (const lang of MONEY_LANGUAGES) {
         .getByRole('status')
         .filter({ hasText: m('flash.submitted', { received: n('3.8') }) });
       await expect(success).toBeVisible();
-      expect(sent[1]?.postDataJSON()).toEqual({ amount: '10', minReceived: '3.8' });
+      expect((await sent())[1]).toEqual({ amount: '10', minReceived: '3.8' });
       await expect(review).toBeHidden();
       await expect(shown(page, m('flash.balance'))).toHaveText(`${n('490')} RWAT`);
 

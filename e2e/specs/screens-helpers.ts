@@ -89,3 +89,30 @@ export function speaking(lang: string) {
 export async function callsTo(api: ApiControls, path: string): Promise<number> {
   return (await requestLog(api)).filter((r) => r.path === path).length;
 }
+
+/**
+ * The JSON bodies the page posts to `path` from now on, as it hands them to `fetch`. The API
+ * client sends a `Request` whose body streams, and the browser's request events do not carry
+ * such a body (`postData()` is null), so the page's own `fetch` is watched instead.
+ */
+export async function watchPosts(page: Page, path: string): Promise<() => Promise<unknown[]>> {
+  type Watched = { __posts?: Record<string, unknown[]> };
+  await page.evaluate((watched) => {
+    const page = window as unknown as Watched;
+    if (!page.__posts) {
+      const posts: Record<string, unknown[]> = {};
+      page.__posts = posts;
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        if (input instanceof Request && input.method === 'POST') {
+          const at = new URL(input.url).pathname;
+          posts[at]?.push(JSON.parse(await input.clone().text()));
+        }
+        return send(input, init);
+      };
+    }
+    page.__posts[watched] ??= [];
+  }, path);
+  return () =>
+    page.evaluate((watched) => (window as unknown as Watched).__posts?.[watched] ?? [], path);
+}

@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { message } from '../fixtures/catalogues';
+import { watchPosts } from './screens-helpers';
 
 /**
  * Every change of state is said as it is: a deposit that moved nothing never looks like a
@@ -109,9 +110,9 @@ for (const [lang, shown, typed] of languages) {
 
     await page.getByRole('button', { name: message(lang, 'flash.submit'), exact: true }).click();
     const review = page.getByRole('dialog', { name: message(lang, 'assets.confirmTitle') });
-    const sent = page.waitForRequest((r: Request) => r.url().endsWith('/api/flash/exchange'));
+    const sent = await watchPosts(page, '/api/flash/exchange');
     await review.getByRole('button', { name: message(lang, 'app.confirm') }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ amount: '12.5' });
+    await expect.poll(sent).toEqual([expect.objectContaining({ amount: '12.5' })]);
   });
 }
 
