@@ -27,6 +27,13 @@ async function allowance(chain: ChainControls): Promise<bigint> {
 for (const lang of MONEY_LANGUAGES) {
   const { m, n } = speaking(lang);
 
+  /** Signed in on Top up, from the seed's state (nothing approved yet). */
+  async function openTopUp(page: Page, signIn: () => Promise<unknown>) {
+    test.setTimeout(90_000);
+    await signIn();
+    await page.goto('/#/pages/assets/topup');
+  }
+
   async function reviewTopUp(page: Page, amount: string) {
     await page.getByRole('textbox', { name: m('deposit.amount') }).fill(amount);
     await page.getByRole('button', { name: m('deposit.submit'), exact: true }).click();
@@ -43,9 +50,7 @@ for (const lang of MONEY_LANGUAGES) {
       signIn,
       chain,
     }) => {
-      test.setTimeout(90_000);
-      await signIn();
-      await page.goto('/#/pages/assets/topup');
+      await openTopUp(page, () => signIn());
       expect(await allowance(chain)).toBe(0n);
       const review = await reviewTopUp(page, '5');
       await expect(
@@ -69,9 +74,7 @@ for (const lang of MONEY_LANGUAGES) {
       signIn,
       chain,
     }) => {
-      test.setTimeout(90_000);
-      await signIn();
-      await page.goto('/#/pages/assets/topup');
+      await openTopUp(page, () => signIn());
       const review = await reviewTopUp(page, '5');
       const exact = m('deposit.approveExact', { amount: n('5'), symbol: 'USDT' });
       await review.getByRole('radio', { name: exact }).check();
