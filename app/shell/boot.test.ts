@@ -5,8 +5,11 @@ import { SESSION_KEY } from '@/lib/session/state';
 const happened: string[] = [];
 
 vi.mock('@/features/assets/balances', () => ({
-  prefetchBalances: (early?: unknown) =>
-    happened.push(early ? 'balances (early answer)' : 'balances'),
+  // The balances follow the session's token from the boot on: asked at once when one is stored.
+  followBalances: () => {
+    const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    if (stored?.user?.token) happened.push('balances');
+  },
 }));
 vi.mock('@/features/home/api', () => ({
   prefetchHome: () => happened.push('home data'),
@@ -107,27 +110,5 @@ describe('the boot asks for what the first screen waits for at once', () => {
     await vi.waitFor(() => expect(ready).toBe(true));
     vi.doUnmock('@/features/home/member-cards');
     words.arrive = () => new Promise(() => {});
-  });
-
-  it('reads the balances the page’s first script asked for with the same token', async () => {
-    const slot = (token: string) => ({
-      balances: { owner: token, at: Date.now(), response: Promise.resolve(new Response('{}')) },
-    });
-    const stored = { user: { token: 'stored-token' }, signStatus: 'signed' };
-    const early = window as unknown as Record<string, unknown>;
-    early.__rwatEarlyRequests = slot('stored-token');
-    await bootPage('#/pages/assets/assets', stored);
-    early.__rwatEarlyRequests = slot('a-token-of-before');
-    await bootPage('#/pages/assets/assets', stored);
-    expect(happened).toEqual([
-      'balances (early answer)',
-      'words',
-      'screen assets',
-      'session',
-      'balances',
-      'words',
-      'screen assets',
-      'session',
-    ]);
   });
 });

@@ -1,12 +1,11 @@
-import { prefetchBalances } from '@/features/assets/balances';
+import { followBalances } from '@/features/assets/balances';
 import { prefetchHome } from '@/features/home/api';
 import { memberCards } from '@/features/home/member-cards';
 import { sessionCodeNeeded, startSession } from '@/features/session/session-start';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { watchInstallPrompt } from '@/lib/pwa/install';
 import { parseHash } from '@/lib/router/hash';
-import { takeEarlyBalances } from '@/lib/session/early-requests';
-import { getSession, hydrateSession } from '@/lib/session/store';
+import { hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
 
 let booting: Promise<void> | undefined;
@@ -23,9 +22,8 @@ export function boot(): Promise<void> {
     // The browser offers installing once, early: kept for Home's own button.
     watchInstallPrompt();
     // A returning person's balances are asked for first: they need no words and no wallet.
-    // The page's first script has usually asked already; its answer is read then.
-    const token = getSession().user?.token;
-    if (token) prefetchBalances(takeEarlyBalances(token));
+    // From now on every new token of the session asks for them (a sign-in too).
+    followBalances();
     const route = parseHash(window.location.hash).route ?? 'home';
     if (route === 'home') prefetchHome();
     // The language first: a screen other than Home asks for its words in that language.

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { prefetchBalances } from './balances';
+import { EARLY_REQUESTS_SLOT } from '@/lib/session/early-requests';
+import { clearSession, setSession } from '@/lib/session/store';
+import { followBalances } from './balances';
 
 const BALANCES = { USDT: '12.5', RWAT: '0', RWAC: '3' };
 const asked: string[] = [];
@@ -18,15 +20,31 @@ vi.mock('@/lib/api/client', () => ({
   },
 }));
 
-describe('a returning person’s balances', () => {
+/** What the page's first script leaves when it asked for the balances with `token`. */
+function firstScriptAsked(token: string, balances: object) {
+  (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_SLOT] = {
+    balances: { owner: token, at: Date.now(), response: Promise.resolve(Response.json(balances)) },
+  };
+}
+
+const signedIn = (token: string) =>
+  setSession({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', user: { token } as never });
+
+describe('the balances follow the session’s token', () => {
+  let stop = () => {};
   beforeEach(() => {
+    stop();
     asked.length = 0;
+    clearSession();
     queryClient.clear();
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_SLOT];
   });
 
-  it('come from the answer the first script asked for, and any later fetch asks anew', async () => {
+  it('a returning person’s come from the first script’s answer, and any later fetch asks anew', async () => {
     const early = { ...BALANCES, USDT: '7' };
-    prefetchBalances({ response: Promise.resolve(Response.json(early)) });
+    firstScriptAsked('stored-token', early);
+    signedIn('stored-token');
+    stop = followBalances();
     await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(early));
     await queryClient.refetchQueries({ queryKey: sharedKeys.balances });
     expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES);
@@ -36,8 +54,20 @@ describe('a returning person’s balances', () => {
     ]);
   });
 
-  it('are asked for when there is no early answer', async () => {
-    prefetchBalances();
+  it('an answer asked with another token is not read', async () => {
+    firstScriptAsked('old-token', { ...BALANCES, USDT: '7' });
+    signedIn('new-token');
+    stop = followBalances();
+    await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES));
+    expect(asked).toEqual(['GET /api/user/balance, sent']);
+  });
+
+  it('a guest asks nothing; a sign-in asks at once, once, and other session writes ask nothing', async () => {
+    stop = followBalances();
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    signedIn('fresh-token');
+    setSession({ language: 'fa' } as never);
     await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES));
     expect(asked).toEqual(['GET /api/user/balance, sent']);
   });

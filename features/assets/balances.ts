@@ -5,15 +5,25 @@ import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
-import type { EarlyAnswer } from '@/lib/session/early-requests';
+import { takeEarlyBalances } from '@/lib/session/early-requests';
 import { isSignedInAtom } from '@/lib/session/selectors';
+import { appStore, getSession, sessionAtom } from '@/lib/session/store';
 
 // Apart from the asset actions (api.ts): a returning person's start asks for the balances, and
 // needs none of the money requests' code for that.
 
+/**
+ * The one request for the balances. The page's first script may have asked already with the
+ * stored token; its answer is read once, when it is for this session's token, and any later
+ * fetch asks anew.
+ */
 const balancesQuery = queryOptions({
   queryKey: sharedKeys.balances,
-  queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
+  queryFn: ({ signal }) => {
+    const token = getSession().user?.token;
+    const early = token ? takeEarlyBalances(token) : undefined;
+    return call('GET /api/user/balance', {}, { ...inPlace(signal), answer: early?.response });
+  },
   ...FRESH_OFTEN,
 });
 
@@ -23,18 +33,17 @@ export function useBalances() {
 }
 
 /**
- * Asks for the balances the moment a token exists (right after login), so the request is on
- * its way while the screen re-renders for the signed-in person. With `early` (the page's first
- * script already asked), its answer is read instead; any later fetch asks anew.
+ * Asks for the balances the moment the session holds a new token (a returning person's start,
+ * a sign-in), so the request is on its way while the screen renders for the signed-in person.
+ * Started once by the boot, for the page's lifetime; returns the unsubscribe.
  */
-export function prefetchBalances(early?: EarlyAnswer): void {
-  let answer = early?.response;
-  void queryClient.prefetchQuery({
-    ...balancesQuery,
-    queryFn: ({ signal }) => {
-      const options = { ...inPlace(signal), answer };
-      answer = undefined;
-      return call('GET /api/user/balance', {}, options);
-    },
-  });
+export function followBalances(): () => void {
+  let asked: string | undefined;
+  const ask = () => {
+    const token = getSession().user?.token;
+    if (token && token !== asked) void queryClient.prefetchQuery(balancesQuery);
+    asked = token;
+  };
+  ask();
+  return appStore.sub(sessionAtom, ask);
 }

@@ -24,7 +24,6 @@ vi.mock('@/lib/chain/wallet', () => ({
   signMessage: async () => '0xsigned',
   walletOptions: () => [],
 }));
-vi.mock('@/features/assets/balances', () => ({ prefetchBalances: () => {} }));
 vi.mock('./session-server', () => ({ tokenIsLive: async () => true }));
 vi.mock('@/lib/session/tab-share', () => ({
   askOpenTabs: () => {

@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { prefetchBalances } from '@/features/assets/balances';
 import { isApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
@@ -122,7 +121,6 @@ async function run(choice?: string): Promise<SignInOutcome> {
     networkCheck: false,
     signOutReason: null,
   });
-  prefetchBalances();
   showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
   return 'signed-in';
 }

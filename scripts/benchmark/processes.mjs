@@ -6,7 +6,9 @@ const TSX = join('node_modules', '.bin', 'tsx');
 
 /** Starts a child and resolves `ready` with the first capture of `pattern` in its output. */
 function startChild(command, args, pattern) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping it stops what it started (a chain outlives a stack
+  // whose shutdown was cut short, and holds its port for the next one).
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const ready = new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk) => {
@@ -20,11 +22,27 @@ function startChild(command, args, pattern) {
       reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)),
     );
   });
+  const group = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      // The group is signalled even when the leader has exited: its children may live on.
+      const killed = setTimeout(() => {
+        group('SIGKILL');
+        resolve();
+      }, exited ? 0 : 10_000);
+      child.once('exit', () => {
+        clearTimeout(killed);
+        group('SIGKILL');
+        resolve();
+      });
+      group('SIGINT');
     });
   return { ready, stop };
 }
