@@ -1,11 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { MOBILE_USER_AGENT } from '@/lib/chain/detect';
-import { apiUrl } from '@/lib/config';
 import { DEFAULT_LOCALE, localeIds, localeSpellings, locales } from '@/lib/i18n/locales';
 import { LANGUAGE_KEY } from '@/lib/i18n/preference';
 import { DEPTH_KEY } from '@/lib/router/hash-guard';
-import { EARLY_REQUESTS_SLOT } from '@/lib/session/early-requests';
 import { SESSION_KEY } from '@/lib/session/state';
 import type { FirstScriptSettings } from '@/lib/start/first-script-settings';
 import './globals.css';
@@ -33,30 +30,14 @@ export const viewport: Viewport = {
   themeColor: '#0d1117',
 };
 
-/**
- * The lazy parts the first script may preload besides each language's words; their files are
- * filled in after the build (scripts/chunk-preloads.mjs): the session's code, the shell's session
- * parts and Home's signed-in cards, found by their loaders' names.
- */
-const PRELOADED_PARTS = JSON.stringify({ sessionRuntime: [], sessionUi: [], memberCards: [] });
-
 /** What the page's first script (lib/start/first-script.ts) is told, fixed at build time. */
 const firstScriptSettings: FirstScriptSettings = {
   languageKey: LANGUAGE_KEY,
   sessionKey: SESSION_KEY,
   depthKey: DEPTH_KEY,
   defaultLocale: DEFAULT_LOCALE,
-  locales: Object.fromEntries(
-    localeIds.map((id) => [id, [locales[id].tag, locales[id].dir, locales[id].serverLang]]),
-  ),
+  locales: Object.fromEntries(localeIds.map((id) => [id, [locales[id].tag, locales[id].dir]])),
   spellings: localeSpellings,
-  early: {
-    balanceUrl: apiUrl('/api/user/balance'),
-    nonceUrl: apiUrl('/api/auth/nonce'),
-    sessionKey: SESSION_KEY,
-    mobile: MOBILE_USER_AGENT.source,
-    slot: EARLY_REQUESTS_SLOT,
-  },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -71,7 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script
           data-first-script=""
           data-settings={JSON.stringify(firstScriptSettings)}
-          data-preloads={PRELOADED_PARTS}
+          // Each part's files, filled in after the build (scripts/chunk-preloads.mjs).
+          data-preloads="{}"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here; the build's compiled script, allowed by its hash in the page's CSP
           dangerouslySetInnerHTML={{ __html: '' }}
         />

@@ -47,7 +47,7 @@ afterEach(() => {
 describe('lazyPart', () => {
   it('loads once, however often it is asked for', async () => {
     const load = vi.fn(async () => greeting);
-    const part = lazyPart({ greeting: load });
+    const part = lazyPart(load);
     const first = part.load();
     expect(part.load()).toBe(first);
     await first;
@@ -56,17 +56,12 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('takes one loader, named', () => {
-    expect(() => lazyPart({})).toThrow('a lazy part has one named loader');
-    expect(() => lazyPart({ a: async () => 1, b: async () => 2 })).toThrow();
-  });
-
   it('asks again after a failed load', async () => {
     const load = vi
       .fn<() => Promise<Greeting>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(greeting);
-    const part = lazyPart({ greeting: load });
+    const part = lazyPart(load);
     await expect(part.load()).rejects.toThrow('offline');
     expect(part.state().status).toBe('failed');
     await expect(part.load()).resolves.toBe(greeting);
@@ -76,7 +71,7 @@ describe('lazyPart', () => {
 
 describe('partComponent', () => {
   it('renders in its first pass once its part is in: nothing blinks', async () => {
-    const part = lazyPart({ greeting: async () => greeting });
+    const part = lazyPart(async () => greeting);
     await part.load();
     const Hello = partComponent(part, (m) => m.Greeting);
     render(
@@ -93,7 +88,7 @@ describe('partComponent', () => {
   it('asks for its part itself, shows nothing until it arrives, then the component', async () => {
     const chunk = pending();
     const load = vi.fn(() => chunk.promise);
-    const Hello = partComponent(lazyPart({ greeting: load }), (m) => m.Greeting);
+    const Hello = partComponent(lazyPart(load), (m) => m.Greeting);
     render(<Hello name="Ana" />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Hello Ana')).toBeNull();
@@ -103,9 +98,13 @@ describe('partComponent', () => {
 
   it('an optional part that cannot be loaded shows nothing, and the page goes on', async () => {
     const chunk = pending();
-    const Hello = partComponent(lazyPart({ greeting: () => chunk.promise }), (m) => m.Greeting, {
-      optional: true,
-    });
+    const Hello = partComponent(
+      lazyPart(() => chunk.promise),
+      (m) => m.Greeting,
+      {
+        optional: true,
+      },
+    );
     render(
       <Boundary>
         <p>The page</p>
@@ -124,7 +123,7 @@ describe('partComponent', () => {
       .fn<() => Promise<Greeting>>()
       .mockReturnValueOnce(first.promise)
       .mockReturnValueOnce(second.promise);
-    const Hello = partComponent(lazyPart({ greeting: load }), (m) => m.Greeting);
+    const Hello = partComponent(lazyPart(load), (m) => m.Greeting);
     // React reports the caught error on the console; it is expected here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(

@@ -17,15 +17,8 @@ export interface LazyPart<T> {
   subscribe(onChange: () => void): () => void;
 }
 
-/**
- * `named` holds the one loader, under the part's name: `{ memberCards: () => import('…') }`. The
- * name stays in the built code (an object passed on is never taken apart), so the build can
- * find the part's files by it and have the page preload them (scripts/chunk-preloads.mjs).
- */
-export function lazyPart<T>(named: Record<string, () => Promise<T>>): LazyPart<T> {
-  const loaders = Object.values(named);
-  const importPart = loaders[0];
-  if (loaders.length !== 1 || !importPart) throw new Error('a lazy part has one named loader');
+/** `importPart` is the part's loader: `() => import('…')`. */
+export function lazyPart<T>(importPart: () => Promise<T>): LazyPart<T> {
   let state: PartState<T> = { status: 'idle' };
   let loading: Promise<T> | undefined;
   const listeners = new Set<() => void>();

@@ -6,110 +6,112 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addChunkPreloads,
   languageIds,
-  namedChunks,
-  wantedParts,
+  loaderChunks,
+  partChunks,
+  preloadedParts,
+  reachable,
+  SESSION_PARTS,
+  staticImports,
   withPreloadedChunks,
 } from './chunk-preloads.mjs';
 import { parseHtml } from './export-html.mjs';
-
-// The shape of the bundler's output: tables of lazy loaders, and each loader's files.
-const TABLE =
-  `let t={en:()=>e.A(101),fa:()=>e.A(102),staking:()=>e.A(103)};` +
-  `const r={sessionRuntime:()=>e.A(104)};`;
-const LOADERS =
-  `101,e=>{e.v(t=>Promise.all(["static/chunks/en-words.js"].map(t=>e.l(t))).then(()=>t(1)))},` +
-  `102,e=>{e.v(t=>Promise.all(["static/chunks/fa-words.js","static/chunks/fa-more.js"].map(t=>e.l(t))).then(()=>t(2)))},` +
-  `103,e=>{e.v(t=>Promise.all(["static/chunks/staking.js"].map(t=>e.l(t))).then(()=>t(3)))},` +
-  `104,e=>{e.v(t=>Promise.all(["static/chunks/session.js"].map(t=>e.l(t))).then(()=>t(4)))}`;
-const page = (wanted: string) =>
-  `<html><head><script data-first-script="" data-preloads='${wanted}'></script></head><body></body></html>`;
-const PAGE = page('{"sessionRuntime":[]}');
 
 /** The map the first script reads, as the page carries it. */
 const wantedPreloads = (html: string) =>
   JSON.parse(parseHtml(html).querySelector('script')?.getAttribute('data-preloads') ?? '{}');
 
-describe('chunk preloads', () => {
+const PAGE =
+  '<html><head><script data-first-script="" data-preloads="{}"></script><script src="./_next/static/chunks/page.js"></script></head><body></body></html>';
+
+describe('a part’s chunks', () => {
+  // a → b → c statically; a → d by import(); e stands apart.
+  const graph = new Map([
+    ['a.ts', ['b.ts', 'node_modules/lib/index.js']],
+    ['b.ts', ['c.ts']],
+    ['c.ts', []],
+    ['d.ts', []],
+  ]);
+
+  it('are reached by static imports only, from the entry', () => {
+    expect([...reachable(graph, 'a.ts')].sort()).toEqual([
+      'a.ts',
+      'b.ts',
+      'c.ts',
+      'node_modules/lib/index.js',
+    ]);
+  });
+
+  it('are the chunks outside the page’s scripts that hold one of its modules', () => {
+    const sources = new Map([
+      ['_next/static/chunks/page.js', ['c.ts', 'app/page.tsx']],
+      ['_next/static/chunks/a.js', ['a.ts']],
+      ['_next/static/chunks/b.js', ['b.ts', 'node_modules/lib/x.js']],
+      ['_next/static/chunks/d.js', ['d.ts']],
+    ]);
+    const page = new Set(['_next/static/chunks/page.js']);
+    expect(partChunks({ part: 'a.ts' }, graph, sources, page)).toEqual({
+      part: ['_next/static/chunks/a.js', '_next/static/chunks/b.js'],
+    });
+    const withLoader = new Map([...sources, ['_next/static/chunks/loads.js', []]]);
+    expect(loaderChunks(withLoader, page)).toEqual(['_next/static/chunks/loads.js']);
+    expect(() => partChunks({ gone: 'e.ts' }, graph, sources, page)).toThrow(
+      'no chunk holds e.ts (gone) or its imports',
+    );
+  });
+
+  it('follow the app’s imports as the app resolves them, and no import()', async () => {
+    const entry = SESSION_PARTS.sessionRuntime!;
+    const modules = reachable(await staticImports([entry]), entry);
+    expect(modules).toContain('features/session/sign-in.ts');
+    // The session's code loads the wallet library only with the first contract write.
+    expect(modules).not.toContain('lib/chain/contract-writes.ts');
+    expect([...modules].some((m) => m.includes('.test.'))).toBe(false);
+  });
+});
+
+describe('the page’s map', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'rwat-preloads-'));
-    const files: Record<string, string> = {
+    for (const [file, body] of Object.entries({
       'out/index.html': PAGE,
-      'out/sub/index.html': PAGE,
-      'out/_next/static/chunks/main.js': TABLE + LOADERS,
+      'out/sub/index.html': PAGE.replaceAll('./_next', '../_next'),
+      'out/other.html': '<html><head></head></html>',
       'messages/en.json': '{}',
-      'messages/fa.json': '{}',
-    };
-    for (const [file, body] of Object.entries(files)) {
+    })) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), body);
     }
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds the chunks of the loaders it is asked for, by their names, and only those', () => {
-    const texts = new Map([['_next/static/chunks/main.js', TABLE + LOADERS]]);
-    expect(namedChunks(texts, ['fa', 'sessionRuntime'])).toEqual({
-      fa: ['_next/static/chunks/fa-words.js', '_next/static/chunks/fa-more.js'],
-      sessionRuntime: ['_next/static/chunks/session.js'],
+  it('names every language and the session’s parts', () => {
+    expect(languageIds(join(dir, 'messages'))).toEqual(['en']);
+    expect(preloadedParts(join(dir, 'messages'))).toEqual({
+      en: 'messages/parts/start/en.json',
+      ...SESSION_PARTS,
     });
   });
 
-  it('reads the parts a page wants from its first script, filled or not', () => {
-    expect(wantedParts(PAGE)).toEqual(['sessionRuntime']);
-    expect(wantedParts(page('{"a":["./x.js"],"b":[]}'))).toEqual(['a', 'b']);
-    expect(wantedParts('<html></html>')).toEqual([]);
-  });
-
-  it('fills each page with every language and the parts it names, relative to the page, once', () => {
-    const out = join(dir, 'out');
-    const messages = join(dir, 'messages');
-    expect(languageIds(messages).sort()).toEqual(['en', 'fa']);
-    expect(addChunkPreloads(out, messages).sort()).toEqual(['index.html', 'sub/index.html']);
-    const top = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(wantedPreloads(top)).toEqual({
-      en: ['./_next/static/chunks/en-words.js'],
-      fa: ['./_next/static/chunks/fa-words.js', './_next/static/chunks/fa-more.js'],
-      sessionRuntime: ['./_next/static/chunks/session.js'],
-    });
-    expect(top).not.toContain('staking');
-    expect(wantedPreloads(readFileSync(join(out, 'sub/index.html'), 'utf8')).en).toEqual([
-      '../_next/static/chunks/en-words.js',
+  it('is filled in each page, relative to it, once; a page without the first script is left alone', async () => {
+    const chunkOf = (entry: string) => `_next/static/chunks/${entry.replaceAll('/', '_')}.js`;
+    const sources = new Map<string, string[]>([
+      ['_next/static/chunks/page.js', ['app/page.tsx']],
+      ...Object.values(preloadedParts(join(dir, 'messages'))).map(
+        (entry) => [chunkOf(entry), [entry]] as [string, string[]],
+      ),
     ]);
-    expect(addChunkPreloads(out, messages)).toEqual([]);
-  });
-
-  it('refuses a build in which a language or a wanted part has no chunk', () => {
-    writeFileSync(join(dir, 'messages/km.json'), '{}');
-    expect(() => addChunkPreloads(join(dir, 'out'), join(dir, 'messages'))).toThrow(
-      'no lazy chunk found for km',
-    );
-    rmSync(join(dir, 'messages/km.json'));
-    writeFileSync(join(dir, 'out/index.html'), page('{"memberCards":[]}'));
-    expect(() => addChunkPreloads(join(dir, 'out'), join(dir, 'messages'))).toThrow(
-      'no lazy chunk found for memberCards',
-    );
-  });
-
-  it('leaves out the stylesheets the page carries inline', () => {
-    const html = page('{"memberCards":[]}').replace(
-      '<head>',
-      '<head><style data-href="./_next/static/chunks/all.css">.a{}</style>',
-    );
-    const filled = withPreloadedChunks(
-      html,
-      {
-        memberCards: [
-          '_next/static/chunks/all.css',
-          '_next/static/chunks/own.css',
-          '_next/static/chunks/cards.js',
-        ],
-      },
+    const out = join(dir, 'out');
+    expect((await addChunkPreloads(out, join(dir, 'messages'), sources)).sort()).toEqual([
       'index.html',
-    );
-    expect(wantedPreloads(filled)).toEqual({
-      memberCards: ['./_next/static/chunks/own.css', './_next/static/chunks/cards.js'],
-    });
+      'sub/index.html',
+    ]);
+    const top = wantedPreloads(readFileSync(join(out, 'index.html'), 'utf8'));
+    expect(top.en).toEqual([`./${chunkOf('messages/parts/start/en.json')}`]);
+    expect(top.memberCards).toEqual([`./${chunkOf(SESSION_PARTS.memberCards!)}`]);
+    const sub = wantedPreloads(readFileSync(join(out, 'sub/index.html'), 'utf8'));
+    expect(sub.en).toEqual([`../${chunkOf('messages/parts/start/en.json')}`]);
+    expect(await addChunkPreloads(out, join(dir, 'messages'), sources)).toEqual([]);
   });
 
   it('leaves a page without a first script as it was', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { UserDetail } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import { walletLibraryLoads } from '../fixtures/held-scripts';
+import { walletLibraryLoads } from '../fixtures/built-chunks';
 import {
   accountChip,
   expectSignInUsable,

@@ -1,5 +1,4 @@
 import { expect, test } from '../fixtures';
-import { holdScriptsUntil } from '../fixtures/held-scripts';
 import {
   accountChip,
   armWalletOnFirstLoad,
@@ -27,24 +26,6 @@ test.describe('wallet sign-in', () => {
     const session = await storedSession(page);
     expect(session.user?.address).toBe(account1);
     expect(session.user?.token).toMatch(/^[0-9a-f]{48}$/);
-  });
-
-  test("inside a wallet browser the account and the nonce are asked for while the page's scripts still load", async ({
-    page,
-    wallet,
-  }) => {
-    await wallet.configure({ flavour: 'tokenpocket', account: 1 });
-    const nonceRequests = await holdScriptsUntil(page, (url) => url.includes('/api/auth/nonce'));
-    // Sign-in may now finish while React still hydrates the page: that must not go wrong.
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
-    await expect(accountChip(page, account1)).toBeVisible();
-    expect(nonceRequests).toEqual(['while the scripts were held']);
-    expect(pageErrors).toEqual([]);
-    expect(await walletsAsked(page, 'eth_requestAccounts')).toEqual(['TokenPocket']);
-    expect((await storedSession(page)).user?.address).toBe(account1);
   });
 
   test('@desktop with two wallets the picker asks which, and the chosen one signs', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { holdScriptsUntil, isOneOf, preloadedChunks } from '../fixtures/held-scripts';
+import { holdScriptsUntil, isOneOf, preloadedChunks } from '../fixtures/built-chunks';
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogue = (id: string): Catalogue =>

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { EARLY_REQUESTS_SLOT } from '@/lib/session/early-requests';
 import { clearSession, setSession } from '@/lib/session/store';
 import { followBalances } from './balances';
 
@@ -10,22 +9,11 @@ const asked: string[] = [];
 
 vi.mock('@/lib/api/client', () => ({
   inPlace: (signal?: AbortSignal) => ({ toast: false, loading: false, signal }),
-  call: async (key: string, _req: unknown, options: { answer?: Promise<Response> }) => {
-    if (!options.answer) {
-      asked.push(`${key}, sent`);
-      return BALANCES;
-    }
-    asked.push(`${key}, early answer read`);
-    return (await options.answer).json();
+  call: async (key: string) => {
+    asked.push(key);
+    return BALANCES;
   },
 }));
-
-/** What the page's first script leaves when it asked for the balances with `token`. */
-function firstScriptAsked(token: string, balances: object) {
-  (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_SLOT] = {
-    balances: { owner: token, at: Date.now(), response: Promise.resolve(Response.json(balances)) },
-  };
-}
 
 const signedIn = (token: string) =>
   setSession({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', user: { token } as never });
@@ -37,29 +25,13 @@ describe('the balances follow the session’s token', () => {
     asked.length = 0;
     clearSession();
     queryClient.clear();
-    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_SLOT];
   });
 
-  it('a returning person’s come from the first script’s answer, and any later fetch asks anew', async () => {
-    const early = { ...BALANCES, USDT: '7' };
-    firstScriptAsked('stored-token', early);
+  it('a returning person’s are asked for at once', async () => {
     signedIn('stored-token');
     stop = followBalances();
-    await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(early));
-    await queryClient.refetchQueries({ queryKey: sharedKeys.balances });
-    expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES);
-    expect(asked).toEqual([
-      'GET /api/user/balance, early answer read',
-      'GET /api/user/balance, sent',
-    ]);
-  });
-
-  it('an answer asked with another token is not read', async () => {
-    firstScriptAsked('old-token', { ...BALANCES, USDT: '7' });
-    signedIn('new-token');
-    stop = followBalances();
     await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES));
-    expect(asked).toEqual(['GET /api/user/balance, sent']);
+    expect(asked).toEqual(['GET /api/user/balance']);
   });
 
   it('a guest asks nothing; a sign-in asks at once, once, and other session writes ask nothing', async () => {
@@ -67,8 +39,18 @@ describe('the balances follow the session’s token', () => {
     await Promise.resolve();
     expect(asked).toEqual([]);
     signedIn('fresh-token');
-    setSession({ language: 'fa' } as never);
+    setSession({ language: 'fa' });
     await vi.waitFor(() => expect(queryClient.getQueryData(sharedKeys.balances)).toEqual(BALANCES));
-    expect(asked).toEqual(['GET /api/user/balance, sent']);
+    expect(asked).toEqual(['GET /api/user/balance']);
+  });
+
+  it('another account’s sign-in asks again', async () => {
+    signedIn('first-token');
+    stop = followBalances();
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    clearSession();
+    queryClient.clear();
+    signedIn('second-token');
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
   });
 });

@@ -5,25 +5,16 @@ import { call, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { takeEarlyBalances } from '@/lib/session/early-requests';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { appStore, getSession, sessionAtom } from '@/lib/session/store';
 
 // Apart from the asset actions (api.ts): a returning person's start asks for the balances, and
 // needs none of the money requests' code for that.
 
-/**
- * The one request for the balances. The page's first script may have asked already with the
- * stored token; its answer is read once, when it is for this session's token, and any later
- * fetch asks anew.
- */
+/** The one request for the balances. */
 const balancesQuery = queryOptions({
   queryKey: sharedKeys.balances,
-  queryFn: ({ signal }) => {
-    const token = getSession().user?.token;
-    const early = token ? takeEarlyBalances(token) : undefined;
-    return call('GET /api/user/balance', {}, { ...inPlace(signal), answer: early?.response });
-  },
+  queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
   ...FRESH_OFTEN,
 });
 

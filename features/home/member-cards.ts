@@ -1,7 +1,7 @@
 import { lazyPart } from '@/lib/lazy-part';
 
 /**
- * Home's cards for a signed-in person (balances, referral, account). The page's first script
- * preloads them by this name for a tab that is signed in or will sign in.
+ * Home's cards for a signed-in person (balances, referral, account), loaded as the tab starts
+ * for a tab that is signed in or will sign in.
  */
-export const memberCards = lazyPart({ memberCards: () => import('./MemberCards') });
+export const memberCards = lazyPart(() => import('./MemberCards'));

@@ -1,11 +1,8 @@
 import { endSession } from '@/lib/api/session-end';
 import { lazyPart } from '@/lib/lazy-part';
 
-/**
- * The session's code. The page's first script preloads it by this name when `sessionCodeNeed`
- * says so.
- */
-const sessionRuntime = lazyPart({ sessionRuntime: () => import('./session-runtime') });
+/** The session's code, loaded as the tab starts when `sessionCodeNeeded` says so. */
+const sessionRuntime = lazyPart(() => import('./session-runtime'));
 
 type SessionRuntime = Awaited<ReturnType<typeof sessionRuntime.load>>;
 let running: Promise<SessionRuntime> | undefined;

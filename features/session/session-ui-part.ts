@@ -5,4 +5,4 @@ import { lazyPart } from '@/lib/lazy-part';
  * their own: the account menu inside them signs out through the session's code, which must not
  * name them back.
  */
-export const sessionUi = lazyPart({ sessionUi: () => import('./SessionUi') });
+export const sessionUi = lazyPart(() => import('./SessionUi'));

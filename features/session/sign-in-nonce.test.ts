@@ -8,8 +8,6 @@ const USER = { address: ADDRESS, token: 'token-1' };
 const calls: string[] = [];
 const answerTabs = { resolve: (_: unknown) => {} };
 const nonceAnswer = { result: (): Promise<unknown> => Promise.resolve({ nonce: 'n0nce1234' }) };
-/** The answer the page's first script already asked for, if any. */
-const early: { answer?: { response: Promise<Response> } } = {};
 const toasts: unknown[] = [];
 
 // Inside a wallet's browser whose wallet answers at once, on the right chain.
@@ -36,23 +34,9 @@ vi.mock('@/lib/session/tab-share', () => ({
 vi.mock('@/lib/feedback/toast', () => ({
   showToast: (message: unknown) => toasts.push(message),
 }));
-vi.mock('@/lib/session/early-requests', () => ({
-  takeEarlyAccounts: () => undefined,
-  takeEarlyNonce: async () => {
-    const { answer } = early;
-    early.answer = undefined;
-    return answer;
-  },
-}));
 vi.mock('@/lib/api/client', () => ({
-  call: async (key: string, _req: unknown, options?: { answer?: Promise<Response> }) => {
-    calls.push(options?.answer ? `${key} (early answer)` : key);
-    if (key === 'GET /api/auth/nonce' && options?.answer) {
-      const response = await options.answer;
-      if (!response.ok)
-        throw new ApiError('http', response.status, { key: 'errors.requestFailed' });
-      return response.json();
-    }
+  call: async (key: string) => {
+    calls.push(key);
     if (key === 'GET /api/auth/nonce') return nonceAnswer.result();
     if (key === 'POST /api/login') return USER;
     throw new Error(`unexpected ${key}`);
@@ -73,7 +57,6 @@ describe('signIn asks for the nonce while it asks the open tabs', () => {
   });
   afterEach(() => {
     nonceAnswer.result = () => Promise.resolve({ nonce: 'n0nce1234' });
-    early.answer = undefined;
   });
 
   it('has the nonce on its way before any tab answers, then signs in with it', async () => {
@@ -107,37 +90,5 @@ describe('signIn asks for the nonce while it asks the open tabs', () => {
     expect(toasts).toEqual([failure.userMessage]);
     expect(calls).not.toContain('POST /api/login');
     expect(getSession().signStatus).toBe('idle');
-  });
-});
-
-describe('signIn uses the nonce the page asked for before its scripts ran', () => {
-  const answered = (status: number, nonce: string) =>
-    Promise.resolve(Response.json({ nonce }, { status }));
-
-  beforeEach(() => {
-    calls.length = 0;
-    toasts.length = 0;
-    clearSession();
-  });
-
-  it('signs in with the early answer and sends no second nonce request', async () => {
-    early.answer = { response: answered(200, 'earlyN0nce1') };
-    const outcome = signIn();
-    await settle();
-    answerTabs.resolve(null);
-    expect(await outcome).toBe('signed-in');
-    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce (early answer)', 'POST /api/login']);
-    expect(getSession().signText).toContain('Nonce: earlyN0nce1');
-  });
-
-  it('fails as a request sent now would when the early answer failed, and says it once', async () => {
-    early.answer = { response: answered(502, 'unused') };
-    const outcome = signIn();
-    await settle();
-    answerTabs.resolve(null);
-    expect(await outcome).toBe('failed');
-    expect(calls).toEqual(['ask tabs', 'GET /api/auth/nonce (early answer)']);
-    expect(toasts).toEqual([{ key: 'errors.requestFailed' }]);
-    expect(getSession().user).toBeNull();
   });
 });

@@ -12,7 +12,6 @@ import {
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
-import { takeEarlyAccounts, takeEarlyNonce } from '@/lib/session/early-requests';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { askOpenTabs } from '@/lib/session/tab-share';
 import { tokenIsLive } from './session-server';
@@ -58,20 +57,15 @@ async function chooseWallet(choice?: string): Promise<{ id?: string } | 'no-wall
   return picked ? { id: picked } : 'cancelled';
 }
 
-/**
- * The nonce for `address`: the answer to the request the page's first script already sent for
- * this account, read as if sent now (its failure is this sign-in's failure), else a request now.
- */
-async function askNonce(address: Address): Promise<{ nonce: string }> {
-  const early = await takeEarlyNonce(address);
-  return call('GET /api/auth/nonce', { address }, { toast: false, answer: early?.response });
+/** The nonce for `address`; its failure is this sign-in's failure. */
+function askNonce(address: Address): Promise<{ nonce: string }> {
+  return call('GET /api/auth/nonce', { address }, { toast: false });
 }
 
 async function run(choice?: string): Promise<SignInOutcome> {
   const wallet = await chooseWallet(choice);
   if (typeof wallet === 'string') return wallet;
-  const early = !wallet.id && isWalletBrowser() ? takeEarlyAccounts() : undefined;
-  const { address, chainId } = await connectWallet(wallet.id, early);
+  const { address, chainId } = await connectWallet(wallet.id);
   const network = await checkWalletNetwork(chainId);
   signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';

@@ -81,25 +81,6 @@ describe('API client', () => {
     expect(new URL(req.url).pathname).toBe('/api/user/balance');
   });
 
-  it('reads an answer already on its way as its own, sending nothing', async () => {
-    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const answer = Promise.resolve(envelope(10000, 'ok', { nonce: 'early1234' }));
-    await expect(call('GET /api/auth/nonce', { address }, { answer })).resolves.toEqual({
-      nonce: 'early1234',
-    });
-    const failed = Promise.resolve(envelope(10000, 'ok', null, 502));
-    const error = await call('GET /api/auth/nonce', { address }, { answer: failed }).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ kind: 'http', code: 502 });
-    const wrongShape = Promise.resolve(envelope(10000, 'ok', { nonce: 7 }));
-    const bad = await call('GET /api/auth/nonce', { address }, { answer: wrongShape }).catch(
-      (e: unknown) => e,
-    );
-    expect(bad).toMatchObject({ kind: 'bad-response' });
-    expect(seen).toEqual([]);
-  });
-
   it('sends GET requests as query strings and POST requests as JSON', async () => {
     signIn();
     handler = (request) =>

@@ -22,11 +22,6 @@ export interface CallOptions {
    * confirmation, so the server acts once however often the answer is lost.
    */
   idempotencyKey?: string;
-  /**
-   * The answer to this very request, already on its way (the page's first script asked for
-   * it): nothing is sent, and the answer is checked, timed and reported as one sent now.
-   */
-  answer?: Promise<Response>;
 }
 
 /**
@@ -105,7 +100,6 @@ export async function call<K extends EndpointKey>(
       request: requestFor(method, req, headers),
       timeoutMs: requestTimeoutMs(),
       signal: options.signal,
-      answer: options.answer,
     });
   } catch (cause) {
     end();

@@ -101,27 +101,4 @@ describe('the transport', () => {
     setTimeout(() => reading.abort(new DOMException('left the screen', 'AbortError')), 20);
     await expect(body).rejects.toMatchObject({ name: 'AbortError', message: 'left the screen' });
   });
-
-  it('takes an answer already on its way without sending, and gives up on it in time', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
-    const answer = Promise.resolve(new Response('early'));
-    await expect(exchange({ url, request: get, timeoutMs: 1000, answer })).resolves.toBe('early');
-    const never = new Promise<Response>(() => {});
-    await expect(
-      exchange({ url, request: get, timeoutMs: 30, answer: never }),
-    ).rejects.toBeInstanceOf(Timeout);
-    // Its body stalling halfway is given up on in time as well.
-    await expect(
-      exchange({ url, request: get, timeoutMs: 30, answer: Promise.resolve(stallingBody()) }),
-    ).rejects.toBeInstanceOf(Timeout);
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it('reads an early answer outside 2xx as any other', async () => {
-    vi.stubGlobal('fetch', vi.fn());
-    const answer = Promise.resolve(new Response('no', { status: 500 }));
-    const error = await exchange({ url, request: get, timeoutMs: 1000, answer }).catch((e) => e);
-    expect(error).toBeInstanceOf(HTTPError);
-  });
 });

@@ -26,8 +26,6 @@ export interface Exchange {
   timeoutMs: number;
   /** The caller's signal: aborting it rejects with its reason, as `fetch` does. */
   signal?: AbortSignal;
-  /** The answer to this request, already on its way: nothing is sent. */
-  answer?: Promise<Response>;
 }
 
 /** Either signal, as one (Safari before 17.4 has no `AbortSignal.any`). */
@@ -42,8 +40,8 @@ function either(a: AbortSignal, b: AbortSignal): AbortSignal {
 }
 
 /**
- * `work`, or the signal's reason once it aborts: an answer that was already on its way before
- * this request (and its body) is not tied to the signal, so it is raced against it.
+ * `work`, or the signal's reason once it aborts: the body is read under the same deadline as
+ * the headers, whatever `fetch` does with a signal once the headers are in.
  */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -64,25 +62,18 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * Sends the request (or takes the answer on its way) and resolves with the body's text.
+ * Sends the request and resolves with the body's text.
  * Rejects with `Timeout` after `timeoutMs`, headers and body together; `HTTPError` on a status
  * outside 2xx; the signal's reason when the caller aborts; `fetch`'s own error when the
  * network fails.
  */
-export async function exchange({
-  url,
-  request,
-  timeoutMs,
-  signal,
-  answer,
-}: Exchange): Promise<string> {
+export async function exchange({ url, request, timeoutMs, signal }: Exchange): Promise<string> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? either(signal, deadline) : deadline;
   try {
     const response = await api(url, {
       ...request,
       signal: stop,
-      ...(answer && { fetch: () => untilAborted(answer, stop) }),
     });
     return await untilAborted(response.text(), stop);
   } catch (error) {

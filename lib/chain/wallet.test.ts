@@ -108,32 +108,6 @@ describe('connecting the wallet', () => {
     await expect(wallet.connectWallet()).rejects.toBe(error);
   });
 
-  it("takes the first script's answer for the account instead of asking again", async () => {
-    const { provider, calls } = fakeWallet();
-    inject(provider);
-    const { wallet } = await freshPage();
-    await expect(wallet.connectWallet(undefined, Promise.resolve([lower]))).resolves.toEqual({
-      address: checksummed,
-      chainId: 56,
-    });
-    expect(calls.map((c) => c.method)).toEqual(['eth_chainId']);
-  });
-
-  it("keeps the first script's refusal, and asks again after any other failure", async () => {
-    const { provider, calls } = fakeWallet();
-    inject(provider);
-    const { wallet } = await freshPage();
-    const error = refusal();
-    await expect(wallet.connectWallet(undefined, Promise.reject(error))).rejects.toBe(error);
-    expect(calls).toEqual([]);
-    const notReady = Object.assign(new Error('Provider not ready'), { code: -32603 });
-    await expect(wallet.connectWallet(undefined, Promise.reject(notReady))).resolves.toEqual({
-      address: checksummed,
-      chainId: 56,
-    });
-    expect(calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
-  });
-
   it('lists the wallets that announce themselves and connects the one picked', async () => {
     const first = fakeWallet();
     const second = fakeWallet();

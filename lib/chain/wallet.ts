@@ -11,7 +11,6 @@
  */
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
 import { type Address, getAddress, type Hash, type Hex, isAddress, toHex } from 'viem';
-import { classifyWalletError } from '@/lib/errors/wallet-errors';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { withTimeout } from '@/lib/timeout';
 import { type Eip1193Provider, isWalletBrowser, readInjected, waitForWallet } from './detect';
@@ -173,20 +172,12 @@ export async function restoreWallet(): Promise<WalletState> {
  */
 export async function connectWallet(
   choice?: string,
-  asked?: Promise<unknown>,
 ): Promise<{ address: Address; chainId: number }> {
   const id = choice ?? defaultWalletId();
   const provider = id ? providerFor(id) : undefined;
   if (!id || !provider) throw new Error('No wallet available');
   hold(provider);
-  const ask = () => provider.request({ method: 'eth_requestAccounts' });
-  const accounts =
-    asked && provider === readInjected()
-      ? await asked.catch((error: unknown) => {
-          if (classifyWalletError(error) === 'rejected') throw error;
-          return ask();
-        })
-      : await ask();
+  const accounts = await provider.request({ method: 'eth_requestAccounts' });
   const address = firstAccount(accounts);
   if (!address) throw new Error('The wallet returned no account');
   const chainId = Number(await provider.request({ method: 'eth_chainId' }));

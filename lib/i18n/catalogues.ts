@@ -8,8 +8,7 @@ type Loader = () => Promise<{ default: unknown }>;
 /**
  * Each language's catalogue comes in two parts (scripts/catalogue-parts.mjs), each its own lazy
  * chunk; the first paint only needs the shell's words, which the exported page carries (see
- * `shell-messages.ts`). First, what the shell and Home say: every visit loads it, and the page's
- * first script preloads it by the language's name.
+ * `shell-messages.ts`). First, what the shell and Home say: every visit loads it.
  */
 const startWords: Record<LocaleId, Loader> = {
   en: () => import('@/messages/parts/start/en.json'),

@@ -1,5 +1,3 @@
-import type { EarlyRequestSettings } from '@/lib/session/early-requests';
-
 /** What the page's first script (lib/start/first-script.ts) is told at build time. */
 export interface FirstScriptSettings {
   /** localStorage key of the chosen language. */
@@ -9,12 +7,10 @@ export interface FirstScriptSettings {
   /** `history.state` key of the router's depth (lib/router/hash-guard.ts). */
   depthKey: string;
   defaultLocale: string;
-  /** Locale id → its BCP 47 tag, its direction and the server's language code. */
-  locales: Record<string, [string, string, string]>;
+  /** Locale id → its BCP 47 tag and its direction. */
+  locales: Record<string, [string, string]>;
   /** Lower-case spelling of a language code → locale id. */
   spellings: Record<string, string>;
-  /** The visit's first requests (lib/session/early-requests.ts). */
-  early: EarlyRequestSettings;
 }
 
 /** The window property holding the first script's `sessionCodeNeed` answer for the app. */

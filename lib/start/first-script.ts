@@ -1,23 +1,19 @@
 /**
  * The page's first script: runs before the first paint and before any of the app's scripts.
  * It sets `<html lang dir>` for the language the app will start in (the same choice, by the same
- * function, as `initialLocale`), hides the boot frame (Home's introduction, in English) for any
- * other start, keeps the hash the router's alone (lib/router/hash-guard.ts), decides once how
- * much of the session's code the tab needs (`sessionCodeNeed`, read by the app through
- * `sessionCodeNeeded`), tells the bundler which stylesheets the page already carries
- * (lib/html/inlined-styles.ts) and sends the visit's first requests (lib/session/early-requests.ts).
- * Each technique here earns its place in the start-up ablation (README, Performance).
+ * function, as `initialLocale`), so a right-to-left start never paints left-to-right first; hides
+ * the boot frame (Home's introduction, in English) for any other start; keeps the hash the
+ * router's alone (lib/router/hash-guard.ts); and preloads the parts the start will ask for (the
+ * language's words; for a tab with a session or a wallet the session's code, and what it shows),
+ * so they come with the page's own scripts instead of after them.
  *
  * Ordinary code: the build compiles this module (scripts/first-script.mjs, esbuild) into the
  * inline script the layout leaves empty. What it needs to know, fixed at build time, is the JSON
- * in that script's `data-settings` (app/layout.tsx); the files of the parts it preloads (each
- * language's words, the session's code, its UI, Home's signed-in cards) are in `data-preloads`,
- * filled in after the build (scripts/chunk-preloads.mjs).
+ * in that script's `data-settings` (app/layout.tsx); the files of each part are in
+ * `data-preloads`, filled in after the build (scripts/chunk-preloads.mjs).
  */
-import { markInlinedStyles } from '@/lib/html/inlined-styles';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import { guardHash } from '@/lib/router/hash-guard';
-import { startEarlyRequests } from '@/lib/session/early-requests';
 import { sessionCodeNeed } from '@/lib/session/session-code';
 import { type FirstScriptSettings, START_DECISION_SLOT } from './first-script-settings';
 
@@ -25,6 +21,14 @@ import { type FirstScriptSettings, START_DECISION_SLOT } from './first-script-se
 function isHome(hash: string): boolean {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
   return path === '' || /^\/?(pages\/index\/index)?\/?$/i.test(path);
+}
+
+function storedLanguage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 function readJson(storage: () => Storage, key: string): unknown {
@@ -44,20 +48,12 @@ function readWallet(): unknown {
   }
 }
 
-function storedLanguage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** Preloads the files of a part the start will ask for, so they come with the page's own scripts. */
 function preload(files: readonly string[] | undefined): void {
   for (const file of files ?? []) {
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.as = 'script';
     link.href = file;
     document.head.appendChild(link);
   }
@@ -77,32 +73,31 @@ export function runFirstScript(
     ) ?? settings.defaultLocale;
   const locale = settings.locales[id] ?? settings.locales[settings.defaultLocale];
   if (!locale) return;
-  const [tag, dir, serverLang] = locale;
+  const [tag, dir] = locale;
   root.lang = tag;
   root.dir = dir;
   preload(preloads[id]);
   const home = isHome(location.hash);
   if (!home || id !== 'en') root.setAttribute('data-boot-hidden', '');
+  // Decided once, here; the app takes this answer (`sessionCodeNeeded`).
   const need = sessionCodeNeed(
     readJson(() => sessionStorage, settings.sessionKey),
     readWallet(),
   );
   (window as unknown as Record<string, unknown>)[START_DECISION_SLOT] = need;
   if (need !== 'none') {
+    preload(preloads.loaders);
     preload(preloads.sessionRuntime);
     if (home) preload(preloads.memberCards);
   }
   if (need === 'signed-in') preload(preloads.sessionUi);
   guardHash(settings.depthKey);
-  markInlinedStyles();
-  startEarlyRequests(settings.early, serverLang);
 }
 
 const script = document.currentScript;
 try {
   const settings = JSON.parse(script?.getAttribute('data-settings') ?? '') as FirstScriptSettings;
-  const preloads = JSON.parse(script?.getAttribute('data-preloads') || '{}');
-  runFirstScript(settings, preloads);
+  runFirstScript(settings, JSON.parse(script?.getAttribute('data-preloads') || '{}'));
 } catch {
-  // Whatever fails here, the app starts as usual: it sets the language and decides itself.
+  // Whatever fails here, the app starts as usual: it sets the language and loads what it needs.
 }

@@ -33,10 +33,13 @@ function startChild(command, args, pattern) {
     new Promise((resolve) => {
       const exited = child.exitCode !== null || child.signalCode !== null;
       // The group is signalled even when the leader has exited: its children may live on.
-      const killed = setTimeout(() => {
-        group('SIGKILL');
-        resolve();
-      }, exited ? 0 : 10_000);
+      const killed = setTimeout(
+        () => {
+          group('SIGKILL');
+          resolve();
+        },
+        exited ? 0 : 10_000,
+      );
       child.once('exit', () => {
         clearTimeout(killed);
         group('SIGKILL');
