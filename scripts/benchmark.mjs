@@ -8,6 +8,7 @@
 //
 //   npm run benchmark [-- --runs 5] [--no-throttle] [--no-lighthouse] [--url http://127.0.0.1:4000/]
 //   npm run benchmark -- --url http://127.0.0.1:23310/ --connect-text Injected
+//   npm run benchmark -- --root ../other-tree/out     (another tree's export, this stack)
 //
 // --url measures another static site: a guest's JavaScript, Lighthouse and, with --connect-text,
 // the time until that site's connect button shows (the wagmi starter's is named "Injected").
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     // For a quick look while changing the start path: the browser visits only.
     'no-lighthouse': { type: 'boolean', default: false },
     url: { type: 'string' },
+    'connect-text': { type: 'string' },
+    // Another export of this app (another tree's `out/`), served by this tree's stack.
+    root: { type: 'string' },
     ablation: { type: 'boolean', default: false },
     'reuse-builds': { type: 'boolean', default: false },
   },
@@ -76,10 +80,10 @@ try {
   let guestUrl = values.url;
   if (!guestUrl) {
     log('Starting the local stack (it builds the export if it is stale)…');
-    const stack = startStack([chainPort, apiPort, webPort]);
+    const stack = startStack([chainPort, apiPort, webPort], values.root);
     stops.push(stack.stop);
     walletUrl = await stack.ready;
-    const plain = startPlainServer({ apiPort, chainPort });
+    const plain = startPlainServer({ apiPort, chainPort, root: values.root });
     stops.push(plain.stop);
     guestUrl = await plain.ready;
   }

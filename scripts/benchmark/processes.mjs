@@ -64,7 +64,7 @@ export function startStack(ports, root) {
 }
 
 /** The same export without the test wallet: what a phone browser without a wallet gets. */
-export function startPlainServer({ apiPort, chainPort }) {
+export function startPlainServer({ apiPort, chainPort, root = 'out' }) {
   return startChild(
     TSX,
     [
@@ -72,7 +72,7 @@ export function startPlainServer({ apiPort, chainPort }) {
       '--port',
       '0',
       '--root',
-      'out',
+      root,
       '--api',
       `http://127.0.0.1:${apiPort}`,
       '--rpc',
