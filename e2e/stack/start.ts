@@ -29,7 +29,11 @@ const SOURCES = [
   'e2e/stack/stack.config.json',
   'e2e/stack/build-env.mjs',
   'scripts/build-env.mjs',
-  // The steps `npm run build` runs over the export after `next build`.
+  // The steps `npm run build` runs around `next build`.
+  'scripts/catalogue-parts.mjs',
+  'scripts/start-switches.mjs',
+  'scripts/chunk-sources.mjs',
+  'scripts/chunk-preloads.mjs',
   'scripts/export-files.mjs',
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
