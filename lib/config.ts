@@ -41,7 +41,8 @@ export type TestTimingName =
   | 'requestTimeoutMs'
   | 'receiptWaitMs'
   | 'watchRetryMs'
-  | 'sessionEndDelayMs';
+  | 'sessionEndDelayMs'
+  | 'priceRefreshMs';
 
 /**
  * Timing the test stack may shorten (a stalled-response test cannot wait 60 s). Only the test
