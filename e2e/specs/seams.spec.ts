@@ -294,8 +294,12 @@ test.describe('what wallet users expect', () => {
 
   test('a guest’s Home says how fresh the platform’s figures are, beside Refresh', async ({
     page,
+    wallet,
   }) => {
+    // A guest indeed: a phone browser with a wallet would sign in by itself meanwhile.
+    await wallet.configure({ injectDelayMs: 600_000 });
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
     const updated = page.getByText('Updated just now');
     await expect(updated).toBeVisible();
     await expectOnOneLine(updated, page.getByRole('button', { name: 'Refresh' }));
