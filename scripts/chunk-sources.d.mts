@@ -6,5 +6,4 @@ export function linkedMaps(code: string): string[];
 export function setAsideMaps(dir?: string, mapsDir?: string): number;
 export function chunkSources(mapsDir?: string): Map<string, string[]>;
 export function isModule(source: string, module: string): boolean;
-export function chunksWith(module: string, sources?: Map<string, string[]>): string[];
 export function chunkOwner(sources: string[]): { app: boolean; label: string };

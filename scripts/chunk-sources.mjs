@@ -2,8 +2,8 @@
 // Which source files each built chunk holds, read from the browser source maps the build writes
 // (`productionBrowserSourceMaps`): Source Map v3, plain or sectioned, a format every bundler
 // writes, so nothing here depends on how the bundler lays out its code. The build moves the maps
-// out of the export (they are not deployed) into MAPS_DIR; the size budget and the specs read them
-// there. Paths: chunks relative to the export folder (`_next/static/chunks/a.js`), sources
+// out of the export (they are not deployed) into MAPS_DIR, beside an index of each chunk's
+// sources that the preloads, the size budget and the specs read. Paths: chunks relative to the export folder (`_next/static/chunks/a.js`), sources
 // relative to the project (`features/home/MemberCards.tsx`, `node_modules/wagmi/…`).
 //
 //   node scripts/chunk-sources.mjs [out]     (after `next build`: sets the maps aside)
@@ -51,6 +51,9 @@ export function mapSources(map) {
 /** The index of the last build's chunks and their sources, beside the maps. */
 const INDEX = 'chunks.json';
 
+/** A `sourceMappingURL` comment on a line of its own. */
+const LINK = /^\/\/# sourceMappingURL=(\S+)[ \t]*$\n?/gm;
+
 /**
  * The maps a chunk links to, by its `sourceMappingURL` comments (the source map format's own
  * link: a map's name need not be its chunk's).
@@ -60,13 +63,10 @@ export function linkedMaps(code) {
   return [...code.matchAll(LINK)].map((m) => m[1]);
 }
 
-/** A `sourceMappingURL` comment on a line of its own. */
-const LINK = /^\/\/# sourceMappingURL=(\S+)[ \t]*$\n?/gm;
-
 /**
  * Reads every chunk's linked maps into an index of its sources, then moves the maps from the
- * export into `mapsDir` (the export then holds no map; a chunk's `sourceMappingURL` comment is
- * left, and is only ever followed by a developer's tools). Returns how many maps were moved.
+ * export into `mapsDir` and drops the links: the export carries no map and names none. Returns
+ * how many maps were moved.
  */
 export function setAsideMaps(dir = 'out', mapsDir = MAPS_DIR) {
   const chunks = join(dir, CHUNKS);
@@ -108,15 +108,6 @@ export function chunkSources(mapsDir = MAPS_DIR) {
  */
 export function isModule(source, module) {
   return source === module || source.startsWith(`${module}.`) || source.startsWith(`${module} `);
-}
-
-/**
- * The chunks holding `module` (a project-relative path), or with a trailing slash any module
- * under that folder (`node_modules/wagmi/`).
- */
-export function chunksWith(module, sources = chunkSources()) {
-  const holds = module.endsWith('/') ? (s) => s.startsWith(module) : (s) => isModule(s, module);
-  return [...sources].filter(([, list]) => list.some(holds)).map(([chunk]) => chunk);
 }
 
 /**
