@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
-  CHROMIUM_DEFAULT_PATH,
   CHROMIUM_FLAGS,
+  CHROMIUM_TEST_PATH,
   PHONE_DEVICE,
 } from './scripts/browser-settings.mjs';
 
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_TEST_PATH,
   args: CHROMIUM_FLAGS,
 };
 

@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          environment: 'happy-dom',
+          environment: 'node',
           // Property tests run 10 000 cases each; on a busy 2-core machine that can pass 5 s.
           testTimeout: 30_000,
           include: [

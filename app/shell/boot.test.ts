@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionCodeNeed } from '@/lib/session/session-code';
 import { SESSION_KEY } from '@/lib/session/state';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRESH_LIVE, PRICE_REFRESH_MS } from './freshness';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/lib/config';
 import { endSession, onSessionEnd } from './session-end';

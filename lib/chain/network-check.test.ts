@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, hydrateSession, setSession } from '@/lib/session/store';
 import type { Eip1193Provider } from './detect';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';

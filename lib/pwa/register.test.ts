@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker, SERVICE_WORKER_URL, type UpdateOffer } from './register';
 

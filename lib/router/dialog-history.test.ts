@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pushDialogEntry } from './dialog-history';
 import { DEPTH_KEY } from './hash-guard';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEPTH_KEY, guardHash } from './hash-guard';
 import { getHash, navigate, replace } from './navigation';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_KEY } from './state';
 import { clearSession, getSession, hydrateSession, setSession } from './store';

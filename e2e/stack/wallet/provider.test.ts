@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_DEFAULT_PATH, CHROMIUM_FLAGS } from '../../../scripts/browser-settings.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from '../../../scripts/browser-settings.mjs';
 import { anvilAccounts } from '../chain/accounts';
 import { freePort } from '../processes';
 import { createWebServer, type WebServer } from '../web/server';
@@ -104,7 +104,7 @@ describe('test wallet in a real browser', () => {
       injectWallet: true,
     });
     browser = await chromium.launch({
-      executablePath: CHROMIUM_DEFAULT_PATH,
+      executablePath: CHROMIUM_TEST_PATH,
       args: CHROMIUM_FLAGS,
     });
   });
