@@ -1,9 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_TEST_PATH,
-  PHONE_DEVICE,
-} from './scripts/browser-settings.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH, PHONE_DEVICE } from './scripts/browser-settings.mjs';
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_TEST_PATH,
