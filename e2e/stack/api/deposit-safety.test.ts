@@ -174,8 +174,17 @@ describe('no payment is lost to a record the app gave up on', () => {
 });
 
 describe('unpaid orders expire', () => {
-  const TTL_MS = 300;
-  const shared = stackPerTestFile({ blockIntervalMs: 0, policy: { orderTtlMs: TTL_MS } });
+  const shared = stackPerTestFile({ blockIntervalMs: 0 });
+
+  /**
+   * The order as if it had been created `ms` earlier: the watcher reads the wall clock, so the
+   * record ages instead of the test sitting out the time.
+   */
+  function age(stack: TestStack, orderNo: string, ms: number): void {
+    const record = stack.api.state.deposits.find((d) => d.orderNo === orderNo);
+    if (!record) throw new Error(`no order ${orderNo}`);
+    record.createdAt = new Date(Date.parse(record.createdAt) - ms).toISOString();
+  }
 
   it('by default after 30 minutes', () => {
     expect(DEFAULT_POLICY.orderTtlMs).toBe(30 * 60_000);
@@ -185,9 +194,10 @@ describe('unpaid orders expire', () => {
     const { stack } = shared;
     const token = await loginAs(stack, 2);
     const order = await createOrder(stack, token, '9');
+    age(stack, order.orderNo, DEFAULT_POLICY.orderTtlMs - 60_000);
     await stack.api.pollDeposits();
     expect((await recordOf(stack, token, order.orderNo))?.status).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    age(stack, order.orderNo, 60_000);
     await stack.api.pollDeposits();
     expect((await recordOf(stack, token, order.orderNo))?.status).toBe('expired');
   });
@@ -196,7 +206,7 @@ describe('unpaid orders expire', () => {
     const { stack } = shared;
     const token = await loginAs(stack, 2);
     const order = await createOrder(stack, token, '3');
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    age(stack, order.orderNo, DEFAULT_POLICY.orderTtlMs);
     await stack.api.pollDeposits();
     expect((await recordOf(stack, token, order.orderNo))?.status).toBe('expired');
     await depositFromAccount(stack, 2, stack.contracts.USDT, '3', order.orderNo);
