@@ -14,6 +14,9 @@ const account1 = anvilAccounts[1]!.address;
 /** The parts a guest without a wallet never needs: the session's code, its UI, the member cards. */
 const SIGNED_IN_PARTS = ['sessionRuntime', 'sessionUi', 'memberCards'] as const;
 
+/** The API's areas only signed-in screens call: their answer shapes come with those screens. */
+const SIGNED_IN_AREAS = ['staking', 'team', 'money'].map((area) => `lib/contract/areas/${area}.ts`);
+
 /** Every script and stylesheet the page asks for from now on, by path. */
 function filesAsked(page: Page): string[] {
   const asked: string[] = [];
@@ -28,7 +31,7 @@ test.describe('a fast start', () => {
   // Without the service worker: every file the page needs is then a request of its own.
   test.use({ serviceWorkers: 'block' });
 
-  test('a guest without a wallet gets Home and is told there is no wallet, without loading any signed-in code', async ({
+  test('a guest without a wallet gets Home and is told there is no wallet, without loading any signed-in code or answer shapes', async ({
     page,
     wallet,
   }) => {
@@ -40,6 +43,9 @@ test.describe('a fast start', () => {
     await expect(page.getByRole('heading', { name: 'Network', exact: true })).toBeVisible();
     for (const part of SIGNED_IN_PARTS) {
       expect(asked.filter(isOneOf(preloadedChunks(part))), part).toEqual([]);
+    }
+    for (const area of SIGNED_IN_AREAS) {
+      expect(asked.filter(isOneOf(chunksHolding(area))), area).toEqual([]);
     }
   });
 

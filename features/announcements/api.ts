@@ -1,8 +1,11 @@
 'use client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_RARELY } from '@/lib/api/freshness';
 import { publicKey } from '@/lib/api/query-keys';
+import { publicEndpoints } from '@/lib/contract/areas/public';
+
+const call = callerFor(publicEndpoints);
 
 export const announcementKeys = {
   list: publicKey('notices'),

@@ -1,7 +1,10 @@
 'use client';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { publicEndpoints } from '@/lib/contract/areas/public';
 import { announcementKeys } from './api';
+
+const call = callerFor(publicEndpoints);
 
 const fetchAnnouncements = (page: number, signal: AbortSignal) =>
   call('GET /api/notice/list', { page, size: PAGE_SIZE }, inPlace(signal));

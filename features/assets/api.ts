@@ -1,10 +1,14 @@
 'use client';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_LIVE, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
+import { moneyEndpoints } from '@/lib/contract/areas/money';
+import { publicEndpoints } from '@/lib/contract/areas/public';
 import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
+
+const call = callerFor({ ...publicEndpoints, ...moneyEndpoints });
 
 /** Minimums, fees and rates: public, rarely changing. */
 export function usePlatformConfig() {

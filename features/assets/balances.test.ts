@@ -9,7 +9,7 @@ const asked: string[] = [];
 
 vi.mock('@/lib/api/client', () => ({
   inPlace: (signal?: AbortSignal) => ({ toast: false, loading: false, signal }),
-  call: async (key: string) => {
+  callerFor: () => async (key: string) => {
     asked.push(key);
     return BALANCES;
   },

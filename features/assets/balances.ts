@@ -1,12 +1,15 @@
 'use client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
+import { accountEndpoints } from '@/lib/contract/areas/account';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { appStore, getSession, sessionAtom } from '@/lib/session/store';
+
+const call = callerFor(accountEndpoints);
 
 // Apart from the asset actions (api.ts): a returning person's start asks for the balances, and
 // needs none of the money requests' code for that.

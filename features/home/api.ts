@@ -1,10 +1,13 @@
 'use client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { latestAnnouncementsQuery } from '@/features/announcements/api';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { queryClient } from '@/lib/api/query-client';
 import { sharedKeys } from '@/lib/api/query-keys';
+import { publicEndpoints } from '@/lib/contract/areas/public';
+
+const call = callerFor(publicEndpoints);
 
 const networkStatsQuery = queryOptions({
   queryKey: sharedKeys.networkStats,

@@ -13,7 +13,7 @@ const NOTICES = { list: [{ id: 1, title: 'Hello' }], page: 1, size: 3, total: 1 
 
 vi.mock('@/lib/api/client', () => ({
   inPlace: (signal?: AbortSignal) => ({ toast: false, loading: false, signal }),
-  call: async (key: string, request: object) => {
+  callerFor: () => async (key: string, request: object) => {
     asked.push(`${key} ${JSON.stringify(request)}`);
     if (key === 'GET /api/home/stats') return STATS;
     if (key === 'GET /api/notice/list') return NOTICES;

@@ -2,12 +2,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
+import { moneyEndpoints } from '@/lib/contract/areas/money';
 import type { AssetSymbol, DepositRecord, Page } from '@/lib/contract/contract';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { appStore } from '@/lib/session/store';
+
+const call = callerFor(moneyEndpoints);
 
 /** One record list's key: under `sharedKeys.records`, so asset actions refresh every list. */
 export const recordsKey = (kind: string) => [...sharedKeys.records, kind] as const;

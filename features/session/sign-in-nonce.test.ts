@@ -36,7 +36,7 @@ vi.mock('@/lib/feedback/toast', () => ({
   showToast: (message: unknown) => toasts.push(message),
 }));
 vi.mock('@/lib/api/client', () => ({
-  call: async (key: string) => {
+  callerFor: () => async (key: string) => {
     calls.push(key);
     if (key === 'GET /api/auth/nonce') return nonceAnswer.result();
     if (key === 'POST /api/login') return USER;

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { isApiError } from '@/lib/api/api-error';
-import { call } from '@/lib/api/client';
+import { callerFor } from '@/lib/api/client';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import {
   checkWalletNetwork,
@@ -10,12 +10,15 @@ import {
   walletOptions,
 } from '@/lib/chain/wallet';
 import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { publicEndpoints } from '@/lib/contract/areas/public';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { askOpenTabs } from '@/lib/session/tab-share';
 import { tokenIsLive } from './session-server';
 import { loginMessage } from './siwe-message';
+
+const call = callerFor(publicEndpoints);
 
 export type SignInOutcome =
   | 'signed-in'

@@ -2,13 +2,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError } from '@/lib/api/api-error';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN, FRESH_RARELY } from '@/lib/api/freshness';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
 import { useUserRead } from '@/lib/api/use-user-read';
+import { stakingEndpoints } from '@/lib/contract/areas/staking';
 import type {
   BuyRequest,
   StakingOrder,
@@ -17,6 +18,8 @@ import type {
 } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
+
+const call = callerFor(stakingEndpoints);
 
 export const stakingKeys = {
   packages: sharedKeys.stakingPackages,
@@ -28,11 +31,11 @@ export const stakingKeys = {
 const STALE_PACKAGE_CODES = new Set([1040, 1041]);
 
 export function useStakingPackages() {
-  return useUserRead(stakingKeys.packages, 'GET /api/box/packages', FRESH_OFTEN);
+  return useUserRead(stakingKeys.packages, stakingEndpoints, 'GET /api/box/packages', FRESH_OFTEN);
 }
 
 export function useStakingMethods() {
-  return useUserRead(stakingKeys.methods, 'GET /api/box/methods', FRESH_RARELY);
+  return useUserRead(stakingKeys.methods, stakingEndpoints, 'GET /api/box/methods', FRESH_RARELY);
 }
 
 /**

@@ -1,19 +1,23 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_OFTEN } from '@/lib/api/freshness';
 import { sharedKeys, userKey } from '@/lib/api/query-keys';
 import { useOnceMutation } from '@/lib/api/use-once-mutation';
 import { PAGE_SIZE, usePaged } from '@/lib/api/use-paged';
 import { useUserRead } from '@/lib/api/use-user-read';
+import { accountEndpoints } from '@/lib/contract/areas/account';
+import { teamEndpoints } from '@/lib/contract/areas/team';
 import type { BindRequest, TeamTab, UserDetail } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { getSession, setSession } from '@/lib/session/store';
 
+const call = callerFor({ ...teamEndpoints, ...accountEndpoints });
+
 export function useTeamStats() {
-  return useUserRead(sharedKeys.teamStats, 'GET /api/team/stats', FRESH_OFTEN);
+  return useUserRead(sharedKeys.teamStats, teamEndpoints, 'GET /api/team/stats', FRESH_OFTEN);
 }
 
 export function useTeamMembers(type: TeamTab) {

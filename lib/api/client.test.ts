@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/lib/contract/contract';
 import { loadingCountAtom } from '@/lib/feedback/loading';
 import { toastAtom } from '@/lib/feedback/toast';
 import {
@@ -10,11 +11,13 @@ import {
   setSession,
 } from '@/lib/session/store';
 import { ApiError } from './api-error';
-import { call, inPlace } from './client';
+import { callerFor, inPlace } from './client';
 import { onSessionEnd } from './session-end';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
+/** Every endpoint of the contract, as the features' callers reach theirs. */
+const call = callerFor(endpoints);
 const seen: Request[] = [];
 const bodies: string[] = [];
 let handler: Handler = () => envelope(10000, 'ok', null);

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { absoluteUrl, apiUrl, requestTimeoutMs } from '@/lib/config';
-import type { EndpointKey, Endpoints, Envelope } from '@/lib/contract/contract';
-import { endpoints, IDEMPOTENCY_HEADER, SUCCESS_CODE } from '@/lib/contract/contract';
+import type { EndpointKey, Endpoints } from '@/lib/contract/contract';
+import {
+  type EndpointSpec,
+  type Envelope,
+  IDEMPOTENCY_HEADER,
+  SUCCESS_CODE,
+} from '@/lib/contract/protocol';
 import { clientErrorKeys } from '@/lib/errors/client-errors';
 import { lookupCode, messageForCode } from '@/lib/errors/server-codes';
 import { beginLoading } from '@/lib/feedback/loading';
@@ -50,13 +55,6 @@ function requestFor(
   return { method, headers, searchParams };
 }
 
-/** Endpoints that need a token, read from the contract's `auth` flag. */
-type AuthKey = { [K in EndpointKey]: Endpoints[K]['auth'] extends true ? K : never }[EndpointKey];
-
-export function needsToken(key: EndpointKey): key is AuthKey {
-  return endpoints[key].auth;
-}
-
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return (
     Boolean(body) &&
@@ -70,20 +68,36 @@ function fail(error: ApiError, showIt: boolean): never {
   throw error;
 }
 
+/** Some of the contract's endpoints: an area's table (`lib/contract/areas/`), or several. */
+export type EndpointTable = { readonly [K in EndpointKey]?: EndpointSpec };
+
+/**
+ * The caller of the endpoints in `table`, the areas a feature speaks to: the app loads an area's
+ * answer shapes with the screens that call it, not every screen's with the first.
+ */
+export function callerFor<T extends EndpointTable>(table: T) {
+  return <K extends keyof T & EndpointKey>(
+    key: K,
+    req: Endpoints[K]['req'],
+    options?: CallOptions,
+  ): Promise<Endpoints[K]['res']> => call(key, table[key] as EndpointSpec, req, options);
+}
+
 /**
  * Calls one endpoint of the contract. Resolves with `data` when `code` is 10000; otherwise
  * shows the mapped message (unless `toast: false`), applies the code's reaction, and rejects
  * with an `ApiError` — always, so callers and react-query see every failure.
  */
-export async function call<K extends EndpointKey>(
+async function call<K extends EndpointKey>(
   key: K,
+  spec: EndpointSpec,
   req: Endpoints[K]['req'],
   options: CallOptions = {},
 ): Promise<Endpoints[K]['res']> {
   const [method, path] = key.split(' ') as ['GET' | 'POST', string];
   const showToastOnError = options.toast !== false;
 
-  if (needsToken(key) && !getSession().user?.token) {
+  if (spec.auth && !getSession().user?.token) {
     const error = new ApiError('no-token', 40002, { key: 'errors.loggedInElsewhere' });
     endSession('later');
     fail(error, showToastOnError);
@@ -142,7 +156,7 @@ export async function call<K extends EndpointKey>(
   if (body.code === SUCCESS_CODE) {
     // A wrong shape (a number as text, a missing field, null for a list) stops here, with a
     // message, instead of reaching a screen as NaN or a crash.
-    const checked = v.safeParse(endpoints[key].res, body.data);
+    const checked = v.safeParse(spec.res, body.data);
     if (checked.success) return checked.output as Endpoints[K]['res'];
     const issue = checked.issues[0];
     const where = v.getDotPath(issue) ?? 'data';

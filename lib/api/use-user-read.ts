@@ -3,7 +3,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { EndpointKey, Endpoints } from '@/lib/contract/contract';
 import { isSignedInAtom } from '@/lib/session/selectors';
-import { call, inPlace } from './client';
+import { callerFor, type EndpointTable, inPlace } from './client';
 import type { FRESH_OFTEN, FRESH_RARELY } from './freshness';
 
 /** The GET endpoints that take no request data. */
@@ -17,13 +17,15 @@ type PlainReadKey = {
 
 /**
  * A read of the signed-in person's own data that a screen shows in place: asked only while
- * someone is signed in, at the freshness the caller names.
+ * someone is signed in, at the freshness the caller names. `table` is the area that holds `key`.
  */
-export function useUserRead<K extends PlainReadKey>(
+export function useUserRead<T extends EndpointTable, K extends PlainReadKey & keyof T>(
   queryKey: QueryKey,
+  table: T,
   key: K,
   freshness: typeof FRESH_OFTEN | typeof FRESH_RARELY,
 ) {
+  const call = callerFor(table);
   const signedIn = useAtomValue(isSignedInAtom);
   return useQuery({
     queryKey,

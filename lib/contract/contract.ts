@@ -1,12 +1,25 @@
-import * as v from 'valibot';
-import * as s from './schemas';
+import type * as v from 'valibot';
+import { accountEndpoints } from './areas/account';
+import { moneyEndpoints } from './areas/money';
+import { publicEndpoints } from './areas/public';
+import { stakingEndpoints } from './areas/staking';
+import { teamEndpoints } from './areas/team';
+import {
+  AUTH_CODES,
+  BAD_REQUEST_CODE,
+  COMMON_CODES,
+  type EndpointSpec,
+  IDEMPOTENCY_CONFLICT_CODE,
+  TOO_FREQUENT_CODE,
+} from './protocol';
 
 /**
  * The API contract shared by the app (`lib/api`) and the reference API (`e2e/stack/api`): every
- * endpoint once, with its request and answer schemas (`schemas.ts`), whether it needs a token,
- * whether it takes an `Idempotency-Key`, and the codes it may answer. The app validates each
- * answer against it, the reference API each request, and `npm run contract` publishes it as
- * OpenAPI (`e2e/stack/api/openapi.json`).
+ * endpoint once, with its request and answer schemas, whether it needs a token, whether it
+ * takes an `Idempotency-Key`, and the codes it may answer. Each area of the API keeps its own
+ * shapes and endpoints (`areas/`), so the app loads an area's with the screens that call it; this
+ * table joins them. The app validates each answer against it, the reference API each request,
+ * and `npm run contract` publishes it as OpenAPI (`e2e/stack/api/openapi.json`).
  */
 
 export type {
@@ -69,175 +82,16 @@ import type {
   WithdrawStatus,
 } from './schemas';
 
+export * from './protocol';
 export type { Amount };
 
-/** Every response body is this envelope; `code === SUCCESS_CODE` means success. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export const SUCCESS_CODE = 10000;
-/** An `Idempotency-Key` already used for a different request. */
-export const IDEMPOTENCY_CONFLICT_CODE = 1060;
-/**
- * A flash exchange would pay less than its `minReceived`: the price or the fee moved since the
- * person reviewed it. Nothing was exchanged.
- */
-export const PRICE_MOVED_CODE = 1070;
-/** Bad input: the message names the field. */
-export const BAD_REQUEST_CODE = 1000;
-/** Too many requests from one caller for now: retry later. */
-export const TOO_FREQUENT_CODE = 1001;
-/** Any call may meet these: success, and an unexpected fault of the server. */
-export const COMMON_CODES = [SUCCESS_CODE, 500] as const;
-/** A call that needs a token may meet these: an ended session, no or unknown token, a newer login, disabled. */
-export const AUTH_CODES = [1004, 1012, 40002, 401] as const;
-
-interface EndpointSpec {
-  /** Needs `Authorization: Bearer <token>`. */
-  auth: boolean;
-  /** Moves money or binds for good, and so takes `IDEMPOTENCY_HEADER`. */
-  idempotent?: true;
-  /** The query of a GET, the JSON body of a POST. */
-  req: v.GenericSchema;
-  /** `data` of a successful answer. */
-  res: v.GenericSchema;
-  /** Codes besides success, the server fault and (with `auth`) the session codes. */
-  codes: readonly number[];
-}
-
-/** Every endpoint, keyed `"METHOD /path"`. */
+/** Every endpoint, keyed `"METHOD /path"`: each area's, in one table. */
 export const endpoints = {
-  'GET /api/auth/nonce': {
-    auth: false,
-    req: s.nonceQuery,
-    res: s.nonceResponse,
-    codes: [1000, 1001],
-  },
-  'POST /api/login': {
-    auth: false,
-    req: s.loginRequest,
-    res: s.userRecord,
-    codes: [1000, 1001, 1009, 401],
-  },
-  'GET /api/config': { auth: false, req: s.empty, res: s.platformConfig, codes: [] },
-  'GET /api/home/stats': { auth: false, req: s.empty, res: s.networkStats, codes: [] },
-  'GET /api/notice/list': {
-    auth: false,
-    req: s.pageQuery,
-    res: s.page(s.announcementSummary),
-    codes: [1000],
-  },
-  'GET /api/notice/detail': {
-    auth: false,
-    req: s.noticeQuery,
-    res: s.announcementDetail,
-    codes: [1000],
-  },
-  'POST /api/logout': { auth: true, req: s.empty, res: v.null(), codes: [1000] },
-  'GET /api/user/info': { auth: true, req: s.empty, res: s.userDetail, codes: [] },
-  'GET /api/user/balance': { auth: true, req: s.empty, res: s.balances, codes: [] },
-  'POST /api/user/bind': {
-    auth: true,
-    idempotent: true,
-    req: s.bindRequest,
-    res: s.userDetail,
-    codes: [1000, 1010],
-  },
-  'GET /api/box/packages': {
-    auth: true,
-    req: s.empty,
-    res: v.array(s.stakingPackage),
-    codes: [],
-  },
-  'GET /api/box/methods': { auth: true, req: s.empty, res: v.array(s.stakingMethod), codes: [] },
-  'POST /api/box/buy': {
-    auth: true,
-    idempotent: true,
-    req: s.buyRequest,
-    res: s.stakingOrder,
-    codes: [1000, 1015, 1040, 1041, 1042],
-  },
-  'GET /api/box/myBoxLists': {
-    auth: true,
-    req: s.stakingOrdersQuery,
-    res: s.stakingOrdersPage,
-    codes: [1000],
-  },
-  'GET /api/team/stats': { auth: true, req: s.empty, res: s.teamStats, codes: [] },
-  'GET /api/team/members': {
-    auth: true,
-    req: s.teamMembersQuery,
-    res: s.page(s.teamMember),
-    codes: [1000],
-  },
-  'POST /api/recharge/create': {
-    auth: true,
-    idempotent: true,
-    req: s.depositOrderRequest,
-    res: s.depositOrder,
-    codes: [1000, 1033],
-  },
-  'POST /api/recharge/cancel': {
-    auth: true,
-    idempotent: true,
-    req: s.depositCancelRequest,
-    res: s.depositRecord,
-    codes: [1000],
-  },
-  'GET /api/recharge/records': {
-    auth: true,
-    req: s.pageQuery,
-    res: s.page(s.depositRecord),
-    codes: [1000],
-  },
-  'POST /api/withdraw': {
-    auth: true,
-    idempotent: true,
-    req: s.moveRequest,
-    res: s.withdrawRecord,
-    codes: [1000, 1015, 1037],
-  },
-  'GET /api/withdraw/records': {
-    auth: true,
-    req: s.pageQuery,
-    res: s.page(s.withdrawRecord),
-    codes: [1000],
-  },
-  'POST /api/transfer': {
-    auth: true,
-    idempotent: true,
-    req: s.moveRequest,
-    res: s.transferRecord,
-    codes: [1000, 1015, 1022, 1025, 1038],
-  },
-  'GET /api/transfer/records': {
-    auth: true,
-    req: s.pageQuery,
-    res: s.page(s.transferRecord),
-    codes: [1000],
-  },
-  'POST /api/flash/exchange': {
-    auth: true,
-    idempotent: true,
-    req: s.flashExchangeRequest,
-    res: s.flashExchangeRecord,
-    codes: [1000, 1015, PRICE_MOVED_CODE],
-  },
-  'GET /api/flash/records': {
-    auth: true,
-    req: s.pageQuery,
-    res: s.page(s.flashExchangeRecord),
-    codes: [1000],
-  },
-  'GET /api/flow/list': {
-    auth: true,
-    req: s.ledgerQuery,
-    res: s.page(s.ledgerEntry),
-    codes: [1000],
-  },
+  ...publicEndpoints,
+  ...accountEndpoints,
+  ...stakingEndpoints,
+  ...teamEndpoints,
+  ...moneyEndpoints,
 } as const satisfies Record<string, EndpointSpec>;
 
 type Table = typeof endpoints;
@@ -274,12 +128,6 @@ export function answerCodes(key: EndpointKey): number[] {
   ];
   return [...new Set(codes)];
 }
-
-/**
- * Money requests carry this header: a random key made when the person confirms, reused by every
- * retry of that confirmation, so a retry after a lost answer never acts twice.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type IdempotentKey = {
   [K in EndpointKey]: Table[K] extends { idempotent: true } ? K : never;

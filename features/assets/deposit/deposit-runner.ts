@@ -8,10 +8,11 @@ import type { Hash } from 'viem';
 import { invalidateAssets } from '@/features/assets/api';
 import { depositRecordsKey, watchDeposits, watchRejectedDeposit } from '@/features/records/api';
 import { isApiError } from '@/lib/api/api-error';
-import { call, inPlace } from '@/lib/api/client';
+import { callerFor, inPlace } from '@/lib/api/client';
 import { queryClient } from '@/lib/api/query-client';
 import * as wallet from '@/lib/chain/wallet';
 import { testTiming } from '@/lib/config';
+import { moneyEndpoints } from '@/lib/contract/areas/money';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { beginLoading } from '@/lib/feedback/loading';
 import { toast } from '@/lib/feedback/toast';
@@ -26,6 +27,8 @@ import {
   WATCH_RETRY_MS,
 } from './deposit-flow';
 import { invalidateWalletBalances } from './wallet-balance';
+
+const call = callerFor(moneyEndpoints);
 
 /** The step shown beside the overlay while a deposit runs, with its transaction; null otherwise. */
 export const depositStepAtom = atom<{ step: DepositStep; hash?: Hash } | null>(null);

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { amount, bodyId, count, empty, id, isoTime, page, pageQuery } from '../fields';
+import type { EndpointSpec } from '../protocol';
+
+/** Staking: the packages, how to pay for them, buying one, and one's orders. */
+
+export const packageSize = v.picklist(['small', 'medium', 'large']);
+export type PackageSize = v.InferOutput<typeof packageSize>;
+
+/** GET /api/box/packages */
+export const stakingPackage = v.object({
+  id,
+  size: packageSize,
+  price: amount,
+  /** false when taken off sale (buying gives 1040). */
+  onSale: v.boolean(),
+  /** Units left; 0 means sold out (1041). */
+  stock: count,
+});
+export type StakingPackage = v.InferOutput<typeof stakingPackage>;
+
+export const stakingMethodKind = v.picklist(['usdt', 'usdt_rwat']);
+export type StakingMethodKind = v.InferOutput<typeof stakingMethodKind>;
+
+/** GET /api/box/methods */
+export const stakingMethod = v.object({ id, kind: stakingMethodKind });
+export type StakingMethod = v.InferOutput<typeof stakingMethod>;
+
+/** POST /api/box/buy */
+export const buyRequest = v.object({ packageId: bodyId, methodId: bodyId });
+export type BuyRequest = v.InferOutput<typeof buyRequest>;
+
+export const stakingOrderType = v.picklist(['small', 'medium', 'large', 'airdrop']);
+export type StakingOrderType = v.InferOutput<typeof stakingOrderType>;
+export const stakingOrderStatus = v.picklist(['active', 'ended']);
+export type StakingOrderStatus = v.InferOutput<typeof stakingOrderStatus>;
+
+export const stakingOrder = v.object({
+  id,
+  type: stakingOrderType,
+  amount,
+  remainingOutput: amount,
+  createdAt: isoTime,
+  status: stakingOrderStatus,
+});
+export type StakingOrder = v.InferOutput<typeof stakingOrder>;
+
+/** GET /api/box/myBoxLists?page&size&status: without a status, every order is listed. */
+export const stakingOrdersQuery = v.object({
+  ...pageQuery.entries,
+  status: v.optional(stakingOrderStatus),
+});
+export type StakingOrdersQuery = v.InferOutput<typeof stakingOrdersQuery>;
+
+/** GET /api/box/myBoxLists: the summary (over all orders) travels with each page. */
+export const stakingOrdersPage = v.object({
+  ...page(stakingOrder).entries,
+  remainingBoost: amount,
+  dailyIncome: amount,
+  todayOutput: amount,
+});
+export type StakingOrdersPage = v.InferOutput<typeof stakingOrdersPage>;
+
+export const stakingEndpoints = {
+  'GET /api/box/packages': {
+    auth: true,
+    req: empty,
+    res: v.array(stakingPackage),
+    codes: [],
+  },
+  'GET /api/box/methods': { auth: true, req: empty, res: v.array(stakingMethod), codes: [] },
+  'POST /api/box/buy': {
+    auth: true,
+    idempotent: true,
+    req: buyRequest,
+    res: stakingOrder,
+    codes: [1000, 1015, 1040, 1041, 1042],
+  },
+  'GET /api/box/myBoxLists': {
+    auth: true,
+    req: stakingOrdersQuery,
+    res: stakingOrdersPage,
+    codes: [1000],
+  },
+} as const satisfies Record<string, EndpointSpec>;
