@@ -203,9 +203,13 @@ test.describe('contracts must be acknowledged', () => {
     await expect(page.getByText('Checking the address…')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
     await expect(review(page)).toBeHidden();
+    // The button stays where it is when the check ends: a press at that moment still lands on it.
+    const button = page.getByRole('button', { name: 'Withdraw', exact: true });
+    const whileChecking = await button.boundingBox();
     answer();
     await expect(review(page).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(page.getByText('Checking the address…')).toBeHidden();
+    expect(await button.boundingBox()).toEqual(whileChecking);
   });
 });
 

@@ -213,11 +213,11 @@ export function SendForm({
             disabled={pending}
           />
           {hint}
-          {checking || destination.checking ? (
-            <p className={styles.hint} role="status">
-              {t('address.checking')}
-            </p>
-          ) : null}
+          {/* Its line is kept while empty: the button below must not move as the check ends,
+              or a press made at that moment lands beside it and does nothing. */}
+          <p className={`${styles.hint} ${styles.statusLine}`} role="status">
+            {checking || destination.checking ? t('address.checking') : null}
+          </p>
           <Button type="submit" block busy={pending}>
             {t(text.submit)}
           </Button>
