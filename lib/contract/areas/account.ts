@@ -1,8 +1,7 @@
+// The signed-in person's own account: who they are, what they hold, their referrer, signing out.
 import * as v from 'valibot';
 import { address, amount, empty, identity, isoTime } from '../fields';
 import type { EndpointSpec } from '../protocol';
-
-/** The signed-in person's own account: who they are, what they hold, their referrer, signing out. */
 
 /** GET /api/user/info */
 export const userDetail = v.object({

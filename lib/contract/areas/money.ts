@@ -1,3 +1,4 @@
+// Money in, out and across: deposits, withdrawals, transfers, flash exchanges, and the ledger.
 import * as v from 'valibot';
 import {
   type AssetSymbol,
@@ -15,8 +16,6 @@ import {
   txHash,
 } from '../fields';
 import { type EndpointSpec, PRICE_MOVED_CODE } from '../protocol';
-
-/** Money in, out and across: deposits, withdrawals, transfers, flash exchanges, and the ledger. */
 
 /**
  * POST /api/recharge/create: the server makes the order number the vault call carries. An asset

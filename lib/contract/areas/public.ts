@@ -1,3 +1,4 @@
+// What anyone may ask, signed in or not: signing in, the platform's terms and totals, the announcements.
 import * as v from 'valibot';
 import {
   address,
@@ -13,8 +14,6 @@ import {
   REQUIRED,
 } from '../fields';
 import type { EndpointSpec } from '../protocol';
-
-/** What anyone may ask, signed in or not: signing in, the platform's terms and totals, the announcements. */
 
 /** GET /api/auth/nonce?address=0x… */
 export const nonceQuery = v.object({ address }, 'invalid address');

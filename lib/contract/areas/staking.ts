@@ -1,8 +1,7 @@
+// Staking: the packages, how to pay for them, buying one, and one's orders.
 import * as v from 'valibot';
 import { amount, bodyId, count, empty, id, isoTime, page, pageQuery } from '../fields';
 import type { EndpointSpec } from '../protocol';
-
-/** Staking: the packages, how to pay for them, buying one, and one's orders. */
 
 export const packageSize = v.picklist(['small', 'medium', 'large']);
 export type PackageSize = v.InferOutput<typeof packageSize>;

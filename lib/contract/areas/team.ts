@@ -1,8 +1,7 @@
+// The team: its totals and its members.
 import * as v from 'valibot';
 import { address, amount, count, empty, identity, isoTime, page, pageQuery } from '../fields';
 import type { EndpointSpec } from '../protocol';
-
-/** The team: its totals and its members. */
 
 /** GET /api/team/stats */
 export const teamStats = v.object({
