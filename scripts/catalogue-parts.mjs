@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Each language's catalogue (messages/<id>.json, the one file translators edit) in two parts,
 // so that a visit that starts on Home loads only the words the shell and Home say:
-//   messages/parts/start/<id>.json    the namespaces in START_NAMESPACES
-//   messages/parts/screens/<id>.json  every other one, loaded with the first other screen
+//   messages/parts/start/<id>.json    the namespaces in START_NAMESPACES (of `errors`, only
+//                                     START_ERRORS)
+//   messages/parts/screens/<id>.json  every other word, loaded with the first other screen
 // The parts are generated (never edit them) and committed, so that every tool reads them as
 // files. `npm run build` writes them first; `--check` (in `npm test`) fails when they are not
 // what the catalogues give, and when code outside the screens names a word of the screens' part
@@ -27,17 +28,54 @@ export const START_NAMESPACES = [
   'home',
 ];
 
+/**
+ * The errors a guest and Home can meet: the client's own, the server's general ones, the
+ * session's and sign-in's. The rest of `errors` (codes that answer the money and team screens'
+ * requests) loads with the screens' words. Such a code met earlier anyway, from a server
+ * answering out of turn, is said once they are in (lib/feedback/toast.ts, ErrorState).
+ */
+export const START_ERRORS = [
+  'generic',
+  'tooFrequent',
+  'tooManyVisitors',
+  'network',
+  'loginExpired',
+  'otherDevice',
+  'wrongAccountOrPassword',
+  'userNotFound',
+  'signatureFailed',
+  'loginRequired',
+  'addressRegistered',
+  'requestError',
+  'accountDisabled',
+  'loggedInElsewhere',
+  'requestFailed',
+  'timeout',
+  'offline',
+  'unexpectedAnswer',
+];
+
 /** Where the parts go, under the catalogues' folder. */
 export const PARTS_DIR = 'parts';
 
-/** A catalogue's two parts, each with its namespaces in the catalogue's order. */
+/**
+ * A catalogue's two parts, each with its namespaces (and `errors` its words) in the catalogue's
+ * order.
+ */
 export function splitCatalogue(catalogue) {
   // Without the split (the ablation's build) the start's part is the whole catalogue.
   if (startTechniqueOff('catalogue-split')) return { start: catalogue, screens: {} };
   const start = {};
   const screens = {};
   for (const [namespace, words] of Object.entries(catalogue)) {
-    (START_NAMESPACES.includes(namespace) ? start : screens)[namespace] = words;
+    if (namespace !== 'errors') {
+      (START_NAMESPACES.includes(namespace) ? start : screens)[namespace] = words;
+      continue;
+    }
+    for (const [key, text] of Object.entries(words)) {
+      const part = START_ERRORS.includes(key) ? start : screens;
+      part.errors = { ...part.errors, [key]: text };
+    }
   }
   return { start, screens };
 }

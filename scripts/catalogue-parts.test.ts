@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import {
   earlyScreenWords,
+  START_ERRORS,
   START_NAMESPACES,
   splitCatalogue,
   staleParts,
@@ -13,13 +14,22 @@ import {
 } from './catalogue-parts.mjs';
 
 describe('a catalogue in two parts', () => {
-  it('puts every namespace in exactly one part, the start’s own in the start', () => {
+  it('puts every word in exactly one part, the start’s own in the start', () => {
     const { start, screens } = splitCatalogue(en);
     expect(Object.keys(start)).toEqual(
       Object.keys(en).filter((ns) => START_NAMESPACES.includes(ns)),
     );
-    expect({ ...start, ...screens }).toEqual(en);
-    expect(Object.keys(start).some((ns) => ns in screens)).toBe(false);
+    expect(Object.keys(start).filter((ns) => ns in screens)).toEqual(['errors']);
+    expect({ ...start, ...screens, errors: { ...start.errors, ...screens.errors } }).toEqual(en);
+  });
+
+  it('keeps of the errors only those a guest and Home meet in the start', () => {
+    const { start, screens } = splitCatalogue(en);
+    const early = Object.keys(start.errors ?? {});
+    const late = Object.keys(screens.errors ?? {});
+    expect(early.sort()).toEqual([...START_ERRORS].sort());
+    expect(late).toContain('insufficientBalance');
+    expect(late.some((key) => early.includes(key))).toBe(false);
   });
 
   describe('written beside the catalogues', () => {

@@ -126,3 +126,33 @@ for (const [code, key] of [
     await expect.poll(() => sessionUser(page)).toBeNull();
   });
 }
+
+test('a code met on Home whose words load with the screens is said in them, never as a key', async ({
+  page,
+  api,
+  wallet,
+}) => {
+  // Home's words hold only the errors a guest and Home meet; 1015 answers a money screen.
+  const t = catalogue('fa');
+  await page.addInitScript(() => localStorage.setItem('rwat:lang', 'fa'));
+  // A guest: the wallet browser's own sign-in is refused (a session would load the list again).
+  await wallet.configure({ flavour: 'plain' });
+  await api.force({ path: NONCE, code: 1001 });
+  // Home asks for a failed list once more as it settles: both answers are 1015.
+  for (const _ of [1, 2]) await api.force({ path: '/api/notice/list', code: 1015 });
+  // Every text the page shows on the way, however briefly: a bare key must never be one.
+  await page.addInitScript(() => {
+    const keys: string[] = [];
+    Object.assign(window, { keysShown: keys });
+    new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the scripts' text
+      const shown = document.body?.innerText ?? '';
+      keys.push(...(shown.match(/\berrors\.[a-zA-Z]+/g) ?? []));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/');
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText(t.errors.insufficientBalance!);
+  const keys = await page.evaluate(() => (window as unknown as { keysShown: string[] }).keysShown);
+  expect(keys).toEqual([]);
+});

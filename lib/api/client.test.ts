@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/lib/contract/contract';
 import { loadingCountAtom } from '@/lib/feedback/loading';
 import { toastAtom } from '@/lib/feedback/toast';
+import type { Messages } from '@/lib/i18n/catalogues';
+import { messagesAtom } from '@/lib/i18n/locale-state';
 import {
   appStore,
   clearSession,
@@ -10,6 +12,7 @@ import {
   hydrateSession,
   setSession,
 } from '@/lib/session/store';
+import en from '@/messages/en.json';
 import { ApiError } from './api-error';
 import { callerFor, inPlace } from './client';
 import { onSessionEnd } from './session-end';
@@ -56,6 +59,8 @@ beforeEach(() => {
   seen.length = 0;
   bodies.length = 0;
   appStore.set(toastAtom, null);
+  // Every word in: what a toast says is the matter here, not when its words load.
+  appStore.set(messagesAtom, en as Messages);
   appStore.set(loadingCountAtom, 0);
   vi.stubGlobal('fetch', async (input: Request) => {
     seen.push(input);

@@ -27,7 +27,7 @@ const startWords: Record<LocaleId, Loader> = {
   vi: () => import('@/messages/parts/start/vi.json'),
 };
 
-/** Then what every other screen says: loaded with the first of them. */
+/** Then what every other screen says (and the errors they meet): loaded with the first of them. */
 const screenWords: { [K in LocaleId as `${K}Screens`]: Loader } = {
   enScreens: () => import('@/messages/parts/screens/en.json'),
   zh_TWScreens: () => import('@/messages/parts/screens/zh_TW.json'),
@@ -55,5 +55,10 @@ export async function loadMessages(id: LocaleId, withScreens: boolean): Promise<
     startWords[id](),
     withScreens ? screenWords[`${id}Screens`]() : undefined,
   ]);
-  return { ...(start.default as object), ...(screens?.default as object) } as Messages;
+  const words = { ...(start.default as Record<string, object>) };
+  // Both parts hold some of `errors` (scripts/catalogue-parts.mjs): a namespace in both joins.
+  for (const [namespace, part] of Object.entries((screens?.default ?? {}) as object)) {
+    words[namespace] = { ...words[namespace], ...part };
+  }
+  return words as Messages;
 }

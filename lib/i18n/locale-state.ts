@@ -68,6 +68,16 @@ export async function needScreenWords(): Promise<void> {
   }
 }
 
+/** Whether the words loaded so far say `key` ("errors.insufficientBalance"). */
+export function hasWords(key: string): boolean {
+  let words: unknown = appStore.get(messagesAtom);
+  for (const name of key.split('.')) {
+    if (!words || typeof words !== 'object') return false;
+    words = (words as Record<string, unknown>)[name];
+  }
+  return typeof words === 'string';
+}
+
 /**
  * `loading` (a screen's code, a dialog's) and the words of every screen, together: whatever it
  * shows may say any of them. Code that could render before this (the shell, Home) names only
