@@ -23,10 +23,34 @@ function throttlingArgs(method) {
   return []; // 'provided': as the machine is
 }
 
-/** One Lighthouse run of `url`; `method` is devtools, simulate or provided. */
+/**
+ * One Lighthouse run of `url`; `method` is devtools, simulate or provided. A run Lighthouse
+ * itself fails (now and then it records no trace: NO_NAVSTART) is made once more, so that one
+ * glitch of the tool does not lose the whole benchmark; the log says so.
+ */
 export function lighthouse(url, { method, dir, run }) {
   const output = join(dir, `${method}-${run}.json`);
-  const result = spawnSync(
+  let result = lighthouseProcess(url, method, output);
+  if (result.status !== 0) {
+    console.error(`lighthouse (${method}) run ${run} failed; running it once more`);
+    result = lighthouseProcess(url, method, output);
+  }
+  if (result.status !== 0) throw new Error(`lighthouse (${method}) run ${run} failed twice`);
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    tti: audit('interactive'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+function lighthouseProcess(url, method, output) {
+  return spawnSync(
     'npx',
     [
       '-y',
@@ -48,16 +72,4 @@ export function lighthouse(url, { method, dir, run }) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH } },
   );
-  if (result.status !== 0) throw new Error(`lighthouse (${method}) run ${run} failed`);
-  const lhr = JSON.parse(readFileSync(output, 'utf8'));
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    tti: audit('interactive'),
-    cls: audit('cumulative-layout-shift'),
-    bytes: audit('total-byte-weight'),
-  };
 }
