@@ -19,7 +19,16 @@ const stages = [
   [['contract', '--check']],
   [['build:stack']],
   [['budget']],
-  [['test:e2e'], ['test:unit', '--maxWorkers=1']],
+  [
+    ['test:e2e'],
+    // Each file named as it starts: a stage stopped for printing nothing says where it stood.
+    [
+      'test:unit',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=./scripts/vitest-file-starts.mjs',
+    ],
+  ],
   [['test:webkit']],
 ];
 
@@ -58,7 +67,8 @@ function table(done, total) {
  * Resolves with its name, time and whether it passed.
  */
 function run([script, ...args], shown) {
-  const name = [script, ...args].join(' ');
+  // Named by what it runs; its reporters say only how it prints.
+  const name = [script, ...args.filter((arg) => !arg.startsWith('--reporter'))].join(' ');
   console.info(
     `\n> ${name}${shown ? '' : ' (beside the others; its output follows when it ends)'}`,
   );
