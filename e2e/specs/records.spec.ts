@@ -41,14 +41,24 @@ async function tokenInOwnContext(browser: Browser, webUrl: string, account: numb
   return token;
 }
 
+/**
+ * Presses "Load more" until the list has no more, each press once the page before it is in.
+ * While a page loads the button stays, busy and disabled, and the last page takes it away: a
+ * press made while it is busy would wait for a button that never comes back.
+ */
 async function loadAll(page: Page) {
   const more = page.getByRole('button', { name: 'Load more' });
+  const end = page.getByText('No more records');
+  const items = page.getByRole('listitem');
   while (await more.isVisible()) {
+    const before = await items.count();
     await more.click();
-    await expect(more.or(page.getByText('No more records'))).toBeVisible();
-    if (!(await more.isVisible())) break;
+    // The page's items and the button's end come in one render.
+    await expect(async () => {
+      expect((await items.count()) > before || (await end.isVisible())).toBe(true);
+    }).toPass();
   }
-  await expect(page.getByText('No more records')).toBeVisible();
+  await expect(end).toBeVisible();
 }
 
 test.describe('records and ledger', () => {
