@@ -4,6 +4,7 @@ import { memberCards } from '@/features/home/member-cards';
 import { sessionCodeNeeded, startSession } from '@/features/session/session-start';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { watchInstallPrompt } from '@/lib/pwa/install';
+import { listenForDialogSteps } from '@/lib/router';
 import { parseHash } from '@/lib/router/hash';
 import { hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
@@ -18,6 +19,9 @@ let booting: Promise<void> | undefined;
  */
 export function boot(): Promise<void> {
   if (!booting) {
+    // Before the framework's router listens to history (after hydration): a dialog's own step
+    // must be heard, and kept, before it.
+    listenForDialogSteps();
     hydrateSession();
     // The browser offers installing once, early: kept for Home's own button.
     watchInstallPrompt();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pushDialogEntry } from './dialog-history';
+import { listenForDialogSteps, pushDialogEntry } from './dialog-history';
 import { DEPTH_KEY } from './hash-guard';
 import { currentDialogEntry, getHash, navigate, subscribe } from './navigation';
 
@@ -35,6 +35,9 @@ describe('Back closes the dialog on top', () => {
   });
 
   it('a dialog’s own step is not heard as a navigation by anyone else', async () => {
+    // As on the page: the app listens as it starts, the framework after hydration, and a
+    // dialog opens later still.
+    listenForDialogSteps();
     const heard: string[] = [];
     const listener = () => heard.push(window.location.hash);
     window.addEventListener('popstate', listener);
@@ -149,5 +152,25 @@ describe('an entry typed into the address bar', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(window.history.state).toEqual({ framework: 'tree', [DEPTH_KEY]: 2 });
     stop();
+  });
+
+  it('is named with its URL, so the framework completes it when its part is not known yet', () => {
+    // Like the framework's router: a write that names a URL gets the framework's part.
+    const write = window.history.replaceState;
+    window.history.replaceState = function (this: History, data, unused, url) {
+      const completed = url == null ? data : { framework: 'tree', ...(data as object) };
+      write.call(this, completed, unused, url);
+    };
+    try {
+      // The hash changed before the subscription began: the entry it saw has no state at all.
+      write.call(window.history, null, '', '/#/pages/assets/assets');
+      const stop = subscribe(() => {});
+      window.history.pushState(null, '', '/#/pages/assets/Withdraw');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(window.history.state).toEqual({ framework: 'tree', [DEPTH_KEY]: 1 });
+      stop();
+    } finally {
+      window.history.replaceState = write;
+    }
   });
 });

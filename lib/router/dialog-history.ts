@@ -57,8 +57,9 @@ let lastHref = '';
  * After any step in history: every dialog whose entry is no longer current closes. A step that
  * only adds or removes a dialog's entry stays on the page, so nothing else hears of it: the
  * framework would otherwise treat it as a navigation (and reload the page to reach an entry it
- * did not write, losing the form under the dialog). Listened to in the capture phase, which
- * runs before the framework's own listener.
+ * did not write, losing the form under the dialog). Listeners on the window run in the order
+ * they were added, whatever their phase, so this one is added at the start
+ * (`listenForDialogSteps`), before the framework adds its own.
  */
 function onPopState(event: PopStateEvent): void {
   const current = currentDialogEntry();
@@ -81,11 +82,15 @@ function onPopState(event: PopStateEvent): void {
 /** A dialog gave back its entry: the step that comes is the page's own. */
 let leaving = false;
 
+/** Starts hearing history's steps; called as the app starts, and safe to call again. */
+export function listenForDialogSteps(): void {
+  if (listening) return;
+  window.addEventListener('popstate', onPopState, { capture: true });
+  listening = true;
+}
+
 export function pushDialogEntry(onBack: () => void): DialogEntry {
-  if (!listening) {
-    window.addEventListener('popstate', onPopState, { capture: true });
-    listening = true;
-  }
+  listenForDialogSteps();
   const entry: Open = { id: nextId++, onBack, popped: false, released: false };
   pushEntry(entry);
   return {

@@ -1,4 +1,4 @@
-export { type DialogEntry, pushDialogEntry } from './dialog-history';
+export { type DialogEntry, listenForDialogSteps, pushDialogEntry } from './dialog-history';
 export { buildHash, type Location, parseHash, type Query } from './hash';
 export { Link } from './link';
 export { back, navigate, replace } from './navigation';

@@ -119,12 +119,15 @@ export function subscribe(onChange: () => void): () => void {
   };
   const onHashChange = () => {
     // A hash typed into the address bar makes an entry without our depth: number it, and give
-    // it the framework's part, so returning to it is a step, not a reload.
+    // it the framework's part, so returning to it is a step, not a reload. That part is not
+    // known when the hash changed before this subscription began (a link opened while the app
+    // starts): named with its URL, the write is one the framework completes with its own part.
     const state = window.history.state as Record<string, unknown> | null;
     if (typeof state?.[DEPTH_KEY] !== 'number') {
       window.history.replaceState(
         { ...framework, ...(state ?? {}), [DEPTH_KEY]: lastDepth + 1 },
         '',
+        window.location.href,
       );
     }
     lastDepth = currentDepth();
