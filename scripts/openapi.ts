@@ -18,8 +18,7 @@ import {
   SUCCESS_CODE,
 } from '@/lib/contract/contract';
 import * as s from '@/lib/contract/schemas';
-import { messageFor } from '../e2e/stack/api/codes';
-import { anvilAccounts } from '../e2e/stack/chain/accounts';
+import { messageFor } from '@/lib/contract/codes';
 
 export const OPENAPI_PATH = fileURLToPath(
   new URL('../e2e/stack/api/openapi.json', import.meta.url),
@@ -102,7 +101,16 @@ function components(): Record<string, JsonSchema> {
 }
 
 /** A valid request of every endpoint, for the demo account 1 of the seed (type-checked). */
-const account = (index: number) => anvilAccounts[index]!.address;
+/**
+ * Example addresses: the local chain's public test accounts 0, 1 and 5 (the demo's members), so
+ * an example can be tried as it stands against `npm start`'s stack.
+ */
+const exampleAccounts: Record<number, `0x${string}`> = {
+  0: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  1: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  5: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+};
+const account = (index: number) => exampleAccounts[index]!;
 const examples: { [K in EndpointKey]: Endpoints[K]['req'] } = {
   'GET /api/auth/nonce': { address: account(1) },
   // A real login signs a fresh nonce; this shows the shape only.
