@@ -8,6 +8,7 @@
 // in README, "Test it"), where the unit tests before them would add two and a half minutes.
 // Their output is printed when they end, so the specs' lines stay together.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** The stages, in order; a stage of several scripts runs them side by side. */
 const stages = [
@@ -111,7 +112,23 @@ function run([script, ...args], shown) {
   });
 }
 
+/**
+ * The project brings its own Node (the `node` dev dependency, on PATH in every npm script), so a
+ * run on another one (the machine's, say, by `node scripts/test.mjs`) is stopped before it
+ * measures or passes anything that the project does not run on.
+ */
+function checkNode() {
+  const wanted = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+    .devDependencies.node;
+  console.info(`Node ${process.version} (the project's: ${wanted})`);
+  if (process.version !== `v${wanted}`) {
+    console.error(`npm test runs on the project's Node ${wanted}: start it with \`npm test\``);
+    process.exit(1);
+  }
+}
+
 async function main() {
+  checkNode();
   const started = Date.now();
   const done = [];
   for (const stage of stages) {
