@@ -9,8 +9,8 @@ const chromiumLaunch = {
 /**
  * Workers side by side, each with a stack of its own (chain, API, web servers: the `stack`
  * fixture starts it on its slot's ports); every test starts from the seed data and a chain
- * snapshot, so no test waits on another. Two workers are the fastest on two cores (README,
- * "Tests"); RWAT_WORKERS or --workers picks another number.
+ * snapshot, so no test waits on another. Two workers are the fastest on two cores
+ * (e2e/README.md, "Workers side by side"); RWAT_WORKERS or --workers picks another number.
  */
 export default defineConfig({
   testDir: 'e2e/specs',

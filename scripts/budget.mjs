@@ -13,7 +13,7 @@ import { pageScripts } from './page-scripts.mjs';
 
 const OUT = process.env.BUDGET_OUT ?? 'out';
 // The page's own scripts carry Home (most visits start there): with the start's words, all a
-// guest's Home loads, which must stay within 185 KB (README, Performance). The start's words
+// guest's Home loads, which must stay within 185 KB (docs/performance.md). The start's words
 // are at most 4.1 KB (Russian), so the scripts get 181 KB.
 const FIRST_LOAD_BUDGET = 181 * 1024;
 const SCREEN_CHUNK_BUDGET = 25 * 1024;

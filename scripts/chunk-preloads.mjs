@@ -2,7 +2,7 @@
 // Lets the page fetch the lazy chunks its start will ask for with its own scripts. A lazy chunk
 // is asked for only once those scripts have run: a round trip on the way to anything a person
 // came for (the start-up ablation measured this worth about 250 ms on a wallet user's first
-// visit: README, Performance). The page's first script knows before anything loads which parts
+// visit: docs/performance.md). The page's first script knows before anything loads which parts
 // the start needs: the chosen language's words, which every screen waits for, and the session's
 // code for a tab with a session or a wallet. This step gives it each part's files in the first
 // script's `data-preloads`, with paths relative to the page.

@@ -5,7 +5,7 @@
 //
 // The unit tests run beside the end-to-end specs, on one worker of their own: the specs wait on
 // the browser, the chain and the servers often enough that they end no later for it (measured
-// in README, "Test it"), where the unit tests before them would add two and a half minutes.
+// in docs/testing.md), where the unit tests before them would add two and a half minutes.
 // Their output is printed when they end, so the specs' lines stay together.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

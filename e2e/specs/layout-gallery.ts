@@ -113,14 +113,14 @@ ${sections.join('\n')}
   writeFileSync(join(galleryDir, 'index.html'), html);
 }
 
-/** The README's three pictures, taken from the gallery: which shot of which language. */
+/** Pictures the docs show (README the first), taken from the gallery: which shot of which language. */
 const readmeShots = [
   { lang: 'en', name: 'assets', file: 'assets-320-en.png' },
   { lang: 'fa', name: 'home', file: 'home-320-fa.png' },
   { lang: 'en', name: 'home-invite-dialog', file: 'invite-dialog-320-en.png' },
 ] as const;
 
-/** Copies a language's shots that the README shows into e2e/screenshots, so they stay current. */
+/** Copies a language's shots that the docs show into e2e/screenshots, so they stay current. */
 export function saveReadmeShots(lang: string): void {
   for (const shot of readmeShots) {
     const from = join(galleryDir, shot.lang, `${shot.name}.png`);
