@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { messageFor } from '@/lib/contract/codes';
 import {
   answerCodes,
   BAD_REQUEST_CODE,
@@ -18,7 +19,6 @@ import {
   SUCCESS_CODE,
 } from '@/lib/contract/contract';
 import * as s from '@/lib/contract/schemas';
-import { messageFor } from '@/lib/contract/codes';
 
 export const OPENAPI_PATH = fileURLToPath(
   new URL('../e2e/stack/api/openapi.json', import.meta.url),
@@ -50,6 +50,8 @@ const named: Record<string, v.GenericSchema> = {
   BuyRequest: s.buyRequest,
   StakingOrder: s.stakingOrder,
   StakingOrdersPage: s.stakingOrdersPage,
+  EarningDay: s.earningDay,
+  Earnings: s.earnings,
   TeamStats: s.teamStats,
   TeamMember: s.teamMember,
   DepositOrderRequest: s.depositOrderRequest,
@@ -130,6 +132,7 @@ const examples: { [K in EndpointKey]: Endpoints[K]['req'] } = {
   'GET /api/box/methods': {},
   'POST /api/box/buy': { packageId: 1, methodId: 1 },
   'GET /api/box/myBoxLists': { page: 1, size: 10 },
+  'GET /api/box/earnings': {},
   'GET /api/team/stats': {},
   'GET /api/team/members': { type: 'direct', page: 1, size: 10 },
   'POST /api/recharge/create': { symbol: 'USDT', amount: '100' },
