@@ -14,14 +14,27 @@ function IconButton({
   label,
   onClick,
   icon,
+  soon,
 }: {
   label: string;
   onClick: () => void;
   icon: ReactNode;
+  /** The mark of an entry that is not open yet ("Soon"); its name says so too. */
+  soon?: { mark: string; label: string };
 }) {
   return (
-    <button type="button" className={styles.iconButton} onClick={onClick} aria-label={label}>
+    <button
+      type="button"
+      className={soon ? `${styles.iconButton} ${styles.notOpen}` : styles.iconButton}
+      onClick={onClick}
+      aria-label={soon ? soon.label : label}
+    >
       {icon}
+      {soon ? (
+        <span className={styles.soon} aria-hidden="true">
+          {soon.mark}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -36,6 +49,7 @@ export function Header() {
   const { id, def } = useCurrentRoute();
   const isTabRoot = 'tab' in def;
   const notOpen = () => showToast({ key: 'app.notOpen' });
+  const soon = (name: string) => ({ mark: t('app.soon'), label: t('app.soonEntry', { name }) });
 
   return (
     <header className={styles.header}>
@@ -47,8 +61,18 @@ export function Header() {
         <LanguagePicker buttonClassName={styles.iconButton ?? ''} />
         {id === 'home' ? (
           <>
-            <IconButton label={t('app.uCard')} onClick={notOpen} icon={<CardIcon />} />
-            <IconButton label={t('app.phoneCredit')} onClick={notOpen} icon={<PhoneIcon />} />
+            <IconButton
+              label={t('app.uCard')}
+              onClick={notOpen}
+              icon={<CardIcon />}
+              soon={soon(t('app.uCard'))}
+            />
+            <IconButton
+              label={t('app.phoneCredit')}
+              onClick={notOpen}
+              icon={<PhoneIcon />}
+              soon={soon(t('app.phoneCredit'))}
+            />
           </>
         ) : null}
       </div>

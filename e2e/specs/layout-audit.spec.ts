@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { findLayoutDefects } from './layout-defects';
 import { type Shot, saveReadmeShots, saveShots, shotPath } from './layout-gallery';
+import { makeRecords } from './story-records';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
 const phones = [
@@ -146,6 +147,7 @@ for (const lang of languages) {
     page,
     signIn,
     api,
+    stack,
   }) => {
     test.setTimeout(120_000);
     await page.addInitScript(countRequests);
@@ -155,6 +157,8 @@ for (const lang of languages) {
     // Figures as long as real ones: the USDT total that once broke mid-number on a small phone.
     await api.setBalance(address, 'USDT', '5106.95');
     await api.setBalance(address, 'RWAT', '250000.5');
+    // Every record list shows one the story made, beside the seed's.
+    await makeRecords(page, stack.apiUrl);
     await page.setViewportSize(galleryPhone);
 
     const shots: Shot[] = [];

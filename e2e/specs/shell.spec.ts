@@ -130,9 +130,14 @@ test.describe('routes and shell', () => {
     await page.goto('/');
     // Home's own controls are drawn by the running app; the header's work from then on.
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await page.getByRole('button', { name: 'U card top-up' }).click();
+    // Each looks not open yet: a "Soon" mark, and a name that says so.
+    const uCard = page.getByRole('button', { name: 'U card top-up, coming soon' });
+    await expect(uCard).toContainText('Soon');
+    await uCard.click();
     await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
-    await page.getByRole('button', { name: 'Phone credit' }).click();
+    const phone = page.getByRole('button', { name: 'Phone credit, coming soon' });
+    await expect(phone).toContainText('Soon');
+    await phone.click();
     await expect(page.getByRole('status').filter({ hasText: 'Not yet open' })).toBeVisible();
   });
 

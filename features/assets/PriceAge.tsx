@@ -8,7 +8,7 @@ import styles from './assets.module.css';
 /** How old a quoted price is ("Updated 12 seconds ago"), counted on while it is shown. */
 export function PriceAge({ updatedAt }: { updatedAt: number }) {
   const t = useTranslations();
-  const { tag } = useFormat();
+  const { tag, count } = useFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -17,6 +17,12 @@ export function PriceAge({ updatedAt }: { updatedAt: number }) {
   // A price newer than the last tick reads "now" (formatAgo counts nothing below zero). Not a
   // live region: a count read out every second would drown everything else.
   return (
-    <p className={styles.hint}>{t('flash.priceAge', { age: formatAgo(now - updatedAt, tag) })}</p>
+    <p className={styles.hint}>
+      {t('flash.priceAge', {
+        age: formatAgo(now - updatedAt, tag, (unit, n) =>
+          t(`app.ago.${unit}`, { count: count(n) }),
+        ),
+      })}
+    </p>
   );
 }

@@ -16,7 +16,8 @@ export function FlashRecordItem({ record }: { record: FlashExchangeRecord }) {
       direction="in"
       // The type is the title ("RWAT → USDT"), said once.
       details={[
-        { label: t('flash.price'), value: <FlashPrice price={record.price} /> },
+        // The price this exchange was made at, not today's.
+        { label: t('flash.recordPrice'), value: <FlashPrice price={record.price} /> },
         {
           label: t('flash.quantity'),
           value: <Amount value={record.quantity} symbol="RWAT" decimals={8} />,

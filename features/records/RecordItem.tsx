@@ -41,7 +41,7 @@ export function RecordItem({
       ) : null}
       <dl className={styles.meta}>
         {details.map((d) => (
-          <div key={d.label} style={{ display: 'contents' }}>
+          <div key={d.label} className={styles.detail}>
             <dt>{d.label}</dt>
             <dd>{d.value}</dd>
           </div>

@@ -7,7 +7,7 @@ import type { StakingMethod, StakingPackage } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { StakeCost } from './StakeCost';
 import { stakingCost } from './staking-cost';
-import { methodKey, sizeKey } from './staking-labels';
+import { methodKey, packageTerms, sizeKey } from './staking-labels';
 
 interface ConfirmStakeDialogProps extends ReviewControls {
   pkg: StakingPackage;
@@ -18,11 +18,12 @@ interface ConfirmStakeDialogProps extends ReviewControls {
   notice?: ReactNode;
 }
 
-/** The last step before buying: what, how, and what it costs. */
+/** The last step before buying: what, what it yields, how, and what it costs. */
 export function ConfirmStakeDialog({ pkg, method, rwatPrice, ...review }: ConfirmStakeDialogProps) {
   const t = useTranslations();
   const format = useFormat();
   const cost = stakingCost(pkg.price, method.kind, rwatPrice);
+  const terms = packageTerms(pkg, format);
   return (
     <ReviewDialog {...review} title={t('staking.confirmTitle')} confirmLabel={t('staking.confirm')}>
       <StatList
@@ -35,6 +36,8 @@ export function ConfirmStakeDialog({ pkg, method, rwatPrice, ...review }: Confir
               price: format.amount(pkg.price),
             }),
           },
+          { label: t('staking.dailyOutput'), value: terms.daily },
+          { label: t('staking.outputCap'), value: t('staking.capIn', terms) },
           { label: t('staking.confirmMethod'), value: t(methodKey(method.kind)) },
           { label: t('staking.cost'), value: <StakeCost cost={cost} /> },
         ]}

@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { ChoiceGroup } from './ChoiceGroup';
 import { MachineArt } from './MachineArt';
 import styles from './staking.module.css';
-import { packageAvailability, sizeKey } from './staking-labels';
+import { packageAvailability, packageTerms, sizeKey } from './staking-labels';
 
 interface PackagePickerProps {
   packages: StakingPackage[];
@@ -32,16 +32,20 @@ export function PackagePicker({ packages, value, onChange }: PackagePickerProps)
             machine: t(sizeKey(pkg.size)),
             price: format.amount(pkg.price),
           }),
-          detail:
-            availability === 'available' ? (
-              <span className={styles.muted}>
-                {t('staking.stock', { count: format.count(pkg.stock) })}
-              </span>
-            ) : (
-              <span className={styles.badge}>
-                {t(availability === 'soldOut' ? 'staking.soldOut' : 'staking.offSale')}
-              </span>
-            ),
+          detail: (
+            <>
+              <span className={styles.terms}>{t('staking.terms', packageTerms(pkg, format))}</span>
+              {availability === 'available' ? (
+                <span className={styles.muted}>
+                  {t('staking.stock', { count: format.count(pkg.stock) })}
+                </span>
+              ) : (
+                <span className={styles.badge}>
+                  {t(availability === 'soldOut' ? 'staking.soldOut' : 'staking.offSale')}
+                </span>
+              )}
+            </>
+          ),
           art: <MachineArt size={pkg.size} />,
         };
       })}

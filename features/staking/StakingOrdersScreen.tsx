@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { StakingOrderStatus } from '@/lib/contract/contract';
-import { useStakingOrders } from './api';
+import { useEarnings, useStakingOrders } from './api';
+import { EarningsChart } from './EarningsChart';
 import { OrderItem } from './OrderItem';
 import styles from './staking.module.css';
 import { orderStatusKeys } from './staking-labels';
@@ -21,6 +23,7 @@ export default function StakingOrdersScreen() {
   const t = useTranslations();
   const [status, setStatus] = useState<StakingOrderStatus>('active');
   const orders = useStakingOrders(status);
+  const earnings = useEarnings();
   const { summary } = orders;
   // This list never covers the screen with the overlay; a refresh says so here instead.
   const updating = orders.isFetching && !orders.isPending && !orders.isFetchingNextPage;
@@ -30,7 +33,7 @@ export default function StakingOrdersScreen() {
         <span className={styles.updating} role="status">
           {updating ? t('orders.updating') : ''}
         </span>
-        <RefreshButton onRefresh={() => orders.refetch()} />
+        <RefreshButton onRefresh={() => Promise.all([orders.refetch(), earnings.refetch()])} />
       </Toolbar>
       <Card title={t('orders.summary')}>
         {summary ? (
@@ -54,6 +57,15 @@ export default function StakingOrdersScreen() {
         ) : orders.isPending ? (
           <DelayedSpinner />
         ) : null}
+      </Card>
+      <Card>
+        {earnings.data ? (
+          <EarningsChart earnings={earnings.data} />
+        ) : earnings.error ? (
+          <ErrorState error={earnings.error} onRetry={() => void earnings.refetch()} />
+        ) : (
+          <DelayedSpinner />
+        )}
       </Card>
       <Card title={t('orders.list')}>
         <Tabs

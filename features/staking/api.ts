@@ -25,6 +25,7 @@ export const stakingKeys = {
   packages: sharedKeys.stakingPackages,
   methods: userKey('staking', 'methods'),
   orders: sharedKeys.stakingOrders,
+  earnings: userKey('staking', 'earnings'),
 };
 
 /** Codes after which the packages on screen are out of date (taken off sale, sold out). */
@@ -32,6 +33,11 @@ const STALE_PACKAGE_CODES = new Set([1040, 1041]);
 
 export function useStakingPackages() {
   return useUserRead(stakingKeys.packages, stakingEndpoints, 'GET /api/box/packages', FRESH_OFTEN);
+}
+
+/** The daily output of the last 30 days, summed by the server from the ledger. */
+export function useEarnings() {
+  return useUserRead(stakingKeys.earnings, stakingEndpoints, 'GET /api/box/earnings', FRESH_OFTEN);
 }
 
 export function useStakingMethods() {

@@ -48,3 +48,20 @@ export function packageAvailability(
   if (pkg.stock <= 0) return 'soldOut';
   return 'available';
 }
+
+interface TermsFormat {
+  money: (value: string, symbol: string) => string;
+  count: (value: number) => string;
+}
+
+/** A package's terms as the server states them, formatted for the language's messages. */
+export function packageTerms(
+  pkg: Pick<StakingPackage, 'dailyOutput' | 'outputCap' | 'days' | 'outputAsset'>,
+  format: TermsFormat,
+): { daily: string; cap: string; days: string } {
+  return {
+    daily: format.money(pkg.dailyOutput, pkg.outputAsset),
+    cap: format.money(pkg.outputCap, pkg.outputAsset),
+    days: format.count(pkg.days),
+  };
+}

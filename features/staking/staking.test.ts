@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount, formatCount } from '@/lib/numbers/format';
 import { costExceeds, stakingCost } from './staking-cost';
-import { methodKey, orderTypeKey, packageAvailability } from './staking-labels';
+import { methodKey, orderTypeKey, packageAvailability, packageTerms } from './staking-labels';
 
 describe('stakingCost', () => {
   it('pays the whole price in USDT with the USDT method', () => {
@@ -58,5 +59,23 @@ describe('labels', () => {
     expect(packageAvailability({ onSale: true, stock: 3 })).toBe('available');
     expect(packageAvailability({ onSale: true, stock: 0 })).toBe('soldOut');
     expect(packageAvailability({ onSale: false, stock: 0 })).toBe('offSale');
+  });
+
+  it("states a package's terms in the language's numbers", () => {
+    const terms = { dailyOutput: '1', outputCap: '200', days: 200, outputAsset: 'USDT' } as const;
+    const formatIn = (tag: string) => ({
+      money: (value: string, symbol: string) => `${formatAmount(value, tag, 4)} ${symbol}`,
+      count: (value: number) => formatCount(value, tag),
+    });
+    expect(packageTerms(terms, formatIn('en'))).toEqual({
+      daily: '1 USDT',
+      cap: '200 USDT',
+      days: '200',
+    });
+    expect(packageTerms({ ...terms, outputCap: '2000.5' }, formatIn('fa'))).toEqual({
+      daily: '۱ USDT',
+      cap: '۲٬۰۰۰٫۵ USDT',
+      days: '۲۰۰',
+    });
   });
 });

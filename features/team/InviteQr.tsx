@@ -1,5 +1,6 @@
 'use client';
 import { encodeQR } from 'qr';
+import { useEffect, useRef } from 'react';
 import styles from './referral.module.css';
 
 /** The free border a scanner needs around the code, in modules. */
@@ -11,6 +12,9 @@ const QUIET_ZONE = 4;
  * that shows it.
  */
 export default function InviteQr({ link, label }: { link: string; label: string }) {
+  const ref = useRef<SVGSVGElement>(null);
+  // The code opens below the dialog's fold on a small phone: bring it up, as the tap asked.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), []);
   const modules = encodeQR(link, 'raw', { ecc: 'medium' });
   const size = modules.length + 2 * QUIET_ZONE;
   let path = '';
@@ -21,6 +25,7 @@ export default function InviteQr({ link, label }: { link: string; label: string 
   });
   return (
     <svg
+      ref={ref}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

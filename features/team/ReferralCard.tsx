@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
 import { withScreenWords } from '@/lib/i18n/locale-state';
+import { isHexAddress, shortAddress } from '@/lib/numbers/address-text';
 import { sessionAtom } from '@/lib/session/store';
 import { needsReferrer } from './bind-prompt';
 import styles from './referral.module.css';
@@ -28,12 +29,19 @@ export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
   const { address, inviter } = useAtomValue(sessionAtom);
   const info = useUserInfo();
   const mustBind = needsReferrer(info.data);
+  // As the bind dialog will offer it (pickInviter), without loading viem's checksum on Home.
+  const invitedBy = [inviter, linkInviter].map((a) => a?.trim() ?? '').find(isHexAddress);
   const [bindOpen, setBindOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
 
   return (
     <Card>
       {mustBind ? <p className={styles.prompt}>{t('home.bind.prompt')}</p> : null}
+      {mustBind && invitedBy ? (
+        <p className={styles.invitedBy}>
+          {t('home.bind.invitedBy', { address: shortAddress(invitedBy) })}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setInviteOpen(true)}>
           {t('home.invite.entry')}

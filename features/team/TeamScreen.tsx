@@ -1,7 +1,9 @@
 'use client';
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
@@ -11,9 +13,15 @@ import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { TeamTab } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
+import { sessionAtom } from '@/lib/session/store';
 import { useTeamMembers, useTeamStats } from './api';
 import { identityKey } from './identity';
 import { MemberItem } from './MemberItem';
+
+// The dialog loads when first opened, as on Home.
+const InviteDialog = lazy(() =>
+  import('./InviteDialog').then((m) => ({ default: m.InviteDialog })),
+);
 
 export default function TeamScreen() {
   const t = useTranslations();
@@ -21,12 +29,22 @@ export default function TeamScreen() {
   const [tab, setTab] = useState<TeamTab>('direct');
   const stats = useTeamStats();
   const members = useTeamMembers(tab);
+  const { address } = useAtomValue(sessionAtom);
+  const [inviteOpen, setInviteOpen] = useState(false);
   const listLabel = t(tab === 'direct' ? 'team.directList' : 'team.teamList');
   return (
     <Screen>
-      <Toolbar>
+      <Toolbar spread>
+        <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+          {t('home.invite.entry')}
+        </Button>
         <RefreshButton onRefresh={() => Promise.all([stats.refetch(), members.refetch()])} />
       </Toolbar>
+      <Suspense fallback={null}>
+        {inviteOpen ? (
+          <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
+        ) : null}
+      </Suspense>
       <Card title={t('team.stats')}>
         <QueryView query={stats}>
           {(data) => (

@@ -27,3 +27,8 @@ export function ownDateTime(date: Date, months: readonly string[]): string {
   const month = months[date.getMonth()] ?? String(date.getMonth() + 1);
   return `${date.getDate()} ${month} ${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+/** "27 វិច្ឆិកា": a calendar day without its year. */
+export function ownDay(date: Date, months: readonly string[]): string {
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()] ?? String(date.getUTCMonth() + 1)}`;
+}

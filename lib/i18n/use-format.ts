@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { formatAmount, formatCount, formatPercent, localDigits } from '@/lib/numbers/format';
 import { localeAtom, messagesAtom } from './locale-state';
 import { locales } from './locales';
-import { intlKnowsDates, monthNamesFrom, ownDateTime } from './own-dates';
+import { intlKnowsDates, monthNamesFrom, ownDateTime, ownDay } from './own-dates';
 
 /** Joins an amount to its unit: no line may part them. */
 export const NO_BREAK_SPACE = '\u00A0';
@@ -19,6 +19,17 @@ export function useFormat() {
     // Built on first use: a date formatter is the costliest Intl object to create, and most
     // screens never show a date.
     let dateTime: ((date: Date) => string) | undefined;
+    let day: ((date: Date) => string) | undefined;
+    const dayFormat = (): ((date: Date) => string) => {
+      const months = monthNamesFrom(monthList);
+      if (!intlKnowsDates(tag) && months) return (date) => ownDay(date, months);
+      const intl = new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      return (date) => intl.format(date);
+    };
     const dateFormat = (): ((date: Date) => string) => {
       const months = monthNamesFrom(monthList);
       if (!intlKnowsDates(tag) && months) return (date) => ownDateTime(date, months);
@@ -38,6 +49,13 @@ export function useFormat() {
       count: (value: number) => formatCount(value, tag),
       /** An order number or other digits a person reads, in the language's numerals. */
       digits: (text: string) => localDigits(text, tag),
+      /** A calendar date (`YYYY-MM-DD`) as day and month, in the language's calendar. */
+      day: (isoDate: string) => {
+        const date = new Date(`${isoDate}T00:00:00Z`);
+        if (Number.isNaN(date.getTime())) return isoDate;
+        day ??= dayFormat();
+        return day(date);
+      },
       dateTime: (iso: string) => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return iso;

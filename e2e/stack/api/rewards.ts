@@ -3,6 +3,7 @@ import { type Decimal, min, REWARD_DECIMALS, roundDown, sum, ZERO } from './mone
 import { directsOf, downlineOf, performanceView } from './referral';
 import { RULES } from './rules';
 import { findUser, nextId, nowIso, type State, type User, userKey } from './state';
+import { orderTerms } from './terms';
 
 export interface DaySummary {
   /** The day that has just begun. */
@@ -28,10 +29,7 @@ function produceStaticOutput(state: State): Map<string, Decimal> {
   const produced = new Map<string, Decimal>();
   for (const order of state.orders) {
     if (order.status !== 'active') continue;
-    const out = min(
-      roundDown(order.amount.times(RULES.staticDailyRate), REWARD_DECIMALS),
-      order.remainingOutput,
-    );
+    const out = min(orderTerms(order.amount).dailyOutput, order.remainingOutput);
     order.remainingOutput = order.remainingOutput.minus(out);
     if (order.remainingOutput.lte(0)) order.status = 'ended';
     if (out.gt(0)) addTo(produced, userKey(order.owner), out);
@@ -53,7 +51,7 @@ function grantAirdrop(state: State, user: User, day: number): void {
     owner: user.address,
     type: 'airdrop',
     amount,
-    remainingOutput: amount.times(RULES.outputMultiple),
+    remainingOutput: orderTerms(amount).outputCap,
     createdAt: nowIso(),
     status: 'active',
     day,

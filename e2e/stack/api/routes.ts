@@ -8,6 +8,7 @@ import {
 import type { RequestContext, RouteTable } from './context';
 import { getNonce, limitLogins, limitNonces, login, logout } from './handlers/auth';
 import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';
+import { listEarnings } from './handlers/earnings';
 import { createFlashExchange, listFlashExchanges } from './handlers/flash';
 import { listLedger } from './handlers/flow';
 import { getConfig, getNetworkStats, getNotice, listNotices } from './handlers/public';
@@ -32,6 +33,7 @@ export const routes: RouteTable = {
   'GET /api/box/methods': listMethods,
   'POST /api/box/buy': buyPackage,
   'GET /api/box/myBoxLists': listMyOrders,
+  'GET /api/box/earnings': (ctx) => listEarnings(ctx),
   'GET /api/team/stats': getTeamStats,
   'GET /api/team/members': listTeamMembers,
   'POST /api/recharge/create': createDeposit,

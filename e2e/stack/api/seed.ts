@@ -6,6 +6,7 @@ import { type Decimal, dec, ZERO } from './money';
 import { RULES } from './rules';
 import { seedAnnouncements } from './seed-announcements';
 import { nextId, type State, type User, userKey } from './state';
+import { orderTerms } from './terms';
 
 /** Seeded history sits at fixed past times so two resets produce identical data. */
 const EPOCH = Date.parse('2025-06-01T00:00:00.000Z');
@@ -124,7 +125,7 @@ function order(seeder: Seeder, user: User, size: PackageSize, paid: boolean): vo
     owner: user.address,
     type: size,
     amount,
-    remainingOutput: amount.times(RULES.outputMultiple),
+    remainingOutput: orderTerms(amount).outputCap,
     createdAt,
     status: 'active',
     day: -1,

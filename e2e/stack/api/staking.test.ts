@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { REWARD_TYPES } from '@/lib/contract/areas/staking';
 import type {
   Balances,
+  Earnings,
   LedgerEntry,
   NetworkStats,
   Page,
+  RewardType,
   StakingMethod,
   StakingOrder,
   StakingOrdersPage,
@@ -24,13 +27,21 @@ const ledger = (token: string) =>
 const advanceDay = () =>
   ok<{ day: number; entries: number }>(shared.url, 'POST', '/__test/advance-day');
 
+/** 1 USDT a day per 100 U, up to twice the price: 200 days. */
+const terms = (dailyOutput: string, outputCap: string) => ({
+  dailyOutput,
+  outputCap,
+  days: 200,
+  outputAsset: 'USDT',
+});
+
 describe('catalogue', () => {
   it('lists three packages on sale and two methods', async () => {
     const token = await loginAs(shared.stack, 1);
     expect(await ok<StakingPackage[]>(shared.url, 'GET', '/api/box/packages', { token })).toEqual([
-      { id: 1, size: 'small', price: '100', onSale: true, stock: 50 },
-      { id: 2, size: 'medium', price: '500', onSale: true, stock: 50 },
-      { id: 3, size: 'large', price: '1000', onSale: true, stock: 50 },
+      { id: 1, size: 'small', price: '100', onSale: true, stock: 50, ...terms('1', '200') },
+      { id: 2, size: 'medium', price: '500', onSale: true, stock: 50, ...terms('5', '1000') },
+      { id: 3, size: 'large', price: '1000', onSale: true, stock: 50, ...terms('10', '2000') },
     ]);
     expect(await ok<StakingMethod[]>(shared.url, 'GET', '/api/box/methods', { token })).toEqual([
       { id: 1, kind: 'usdt' },
@@ -214,6 +225,60 @@ describe('advance a day', () => {
     await advanceDay();
     for (let i = 0; i < 4; i++) expect((await buy(token, 1)).body.code).toBe(10000);
     expect((await buy(token, 1)).body.code).toBe(1042);
+  });
+
+  it("credits each day exactly a package's stated daily output, up to its stated cap", async () => {
+    const token = await loginAs(shared.stack, 2);
+    const packages = await ok<StakingPackage[]>(shared.url, 'GET', '/api/box/packages', { token });
+    const large = packages.find((p) => p.size === 'large');
+    if (!large) throw new Error('no large package');
+    // Account 2 has no order and no team: the day's output is the new order's alone.
+    await ok(shared.url, 'POST', '/__test/balance', {
+      body: { address: accountAt(2).address, symbol: 'USDT', amount: '5000' },
+    });
+    expect((await buy(token, large.id)).body.data).toMatchObject({
+      amount: large.price,
+      remainingOutput: large.outputCap,
+    });
+    await advanceDay();
+    const page = await myOrders(token, '?status=active');
+    const bought = page.list.find((o) => o.type === 'large');
+    expect(bought?.remainingOutput).toBe(dec(large.outputCap).minus(large.dailyOutput).toFixed());
+    expect((await ledger(token)).list.find((e) => e.type === 'static_output')?.amount).toBe(
+      large.dailyOutput,
+    );
+    expect(dec(large.dailyOutput).times(large.days).gte(large.outputCap)).toBe(true);
+  });
+
+  it('sums the last 30 days of output per UTC day and reward type', async () => {
+    const t0 = await loginAs(shared.stack, 0);
+    await advanceDay();
+    await advanceDay();
+    const { asset, days } = await ok<Earnings>(shared.url, 'GET', '/api/box/earnings', {
+      token: t0,
+    });
+    expect(asset).toBe('USDT');
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(days.slice(0, -1).every((d) => d.rewards.length === 0)).toBe(true);
+    const rewardTypes: readonly string[] = REWARD_TYPES;
+    const entries = (await ledger(t0)).list.filter((e) => rewardTypes.includes(e.type));
+    const byType = new Map<string, string>();
+    for (const e of entries)
+      byType.set(
+        e.type,
+        dec(byType.get(e.type) ?? '0')
+          .plus(e.amount)
+          .toFixed(),
+      );
+    expect(days.at(-1)?.rewards).toEqual(
+      [...byType]
+        .map(([type, amount]) => ({ type, amount }))
+        .sort(
+          (a, b) =>
+            REWARD_TYPES.indexOf(a.type as RewardType) - REWARD_TYPES.indexOf(b.type as RewardType),
+        ),
+    );
   });
 
   it('updates the network totals', async () => {

@@ -9,13 +9,13 @@ import type {
   StakingMethod,
   StakingOrderStatus,
   StakingOrderType,
-  StakingPackage,
   TxHash,
   WithdrawStatus,
 } from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
 import type { Decimal } from './money';
 import type { RateCounters } from './rate-limit';
+import type { PackageRow } from './terms';
 
 export const ASSETS: readonly AssetSymbol[] = ['USDT', 'RWAT', 'RWAC'];
 
@@ -144,7 +144,7 @@ export interface State {
   rateCounters: RateCounters;
   /** Keyed by the nonce itself; removed when used or expired. */
   nonces: Map<string, NonceEntry>;
-  packages: StakingPackage[];
+  packages: PackageRow[];
   methods: StakingMethod[];
   orders: OrderRow[];
   deposits: DepositRow[];

@@ -5,6 +5,7 @@ import { dec, fmt, isAmountText } from './money';
 import { advanceDay } from './rewards';
 import { createSeedState } from './seed';
 import { findUser, replaceState, type State } from './state';
+import { packageView } from './terms';
 import {
   asObject,
   type Body,
@@ -133,7 +134,7 @@ const controls: ControlTable = {
     const onSale = optionalBoolean(body, 'onSale');
     if (stock !== undefined) pkg.stock = stock;
     if (onSale !== undefined) pkg.onSale = onSale;
-    return { ...pkg };
+    return packageView(pkg);
   },
   'POST /__test/balance': (state, body) => {
     const user = findUser(state, requireAddress(body, 'address'));

@@ -1,6 +1,6 @@
 // Staking: the packages, how to pay for them, buying one, and one's orders.
 import * as v from 'valibot';
-import { amount, bodyId, count, empty, id, isoTime, page, pageQuery } from '../fields';
+import { amount, assetSymbol, bodyId, count, empty, id, isoTime, page, pageQuery } from '../fields';
 import type { EndpointSpec } from '../protocol';
 
 export const packageSize = v.picklist(['small', 'medium', 'large']);
@@ -15,6 +15,15 @@ export const stakingPackage = v.object({
   onSale: v.boolean(),
   /** Units left; 0 means sold out (1041). */
   stock: count,
+  /**
+   * The terms, as the server applies them to an order of this package: it credits `dailyOutput`
+   * of `outputAsset` each day until it has credited `outputCap` in all, which takes `days` days
+   * (the last day may credit less).
+   */
+  dailyOutput: amount,
+  outputCap: amount,
+  days: count,
+  outputAsset: assetSymbol,
 });
 export type StakingPackage = v.InferOutput<typeof stakingPackage>;
 
@@ -60,6 +69,31 @@ export const stakingOrdersPage = v.object({
 });
 export type StakingOrdersPage = v.InferOutput<typeof stakingOrdersPage>;
 
+/** The reward types of the ledger that are output (earnings), in the order they are drawn. */
+export const REWARD_TYPES = [
+  'static_output',
+  'direct_reward',
+  'community_reward',
+  'level_reward',
+  'node_dividend',
+] as const;
+export const rewardType = v.picklist(REWARD_TYPES);
+export type RewardType = v.InferOutput<typeof rewardType>;
+
+/** How many days `GET /api/box/earnings` covers, today included. */
+export const EARNING_DAYS = 30;
+
+/** One UTC calendar day of the ledger's reward entries, summed per type (types with none left out). */
+export const earningDay = v.object({
+  date: v.pipe(v.string(), v.isoDate()),
+  rewards: v.array(v.object({ type: rewardType, amount })),
+});
+export type EarningDay = v.InferOutput<typeof earningDay>;
+
+/** GET /api/box/earnings: the last `EARNING_DAYS` days, oldest first, the last one today (UTC). */
+export const earnings = v.object({ asset: assetSymbol, days: v.array(earningDay) });
+export type Earnings = v.InferOutput<typeof earnings>;
+
 export const stakingEndpoints = {
   'GET /api/box/packages': {
     auth: true,
@@ -81,4 +115,5 @@ export const stakingEndpoints = {
     res: stakingOrdersPage,
     codes: [1000],
   },
+  'GET /api/box/earnings': { auth: true, req: empty, res: earnings, codes: [] },
 } as const satisfies Record<string, EndpointSpec>;

@@ -11,11 +11,12 @@ import { dec, fmt, roundDown, roundUp, TOKEN_DECIMALS, ZERO } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { RULES } from '../rules';
 import { nextId, nowIso, type OrderRow, userKey } from '../state';
+import { orderTerms, packageView } from '../terms';
 import { asObject, requirePositiveInt } from '../validate';
 import { orderView } from '../views';
 
 export function listPackages(ctx: AuthedContext): StakingPackage[] {
-  return ctx.state.packages.map((p) => ({ ...p }));
+  return ctx.state.packages.map(packageView);
 }
 
 export function listMethods(ctx: AuthedContext): StakingMethod[] {
@@ -64,7 +65,7 @@ export function buyPackage(ctx: AuthedContext): StakingOrder {
     owner: user.address,
     type: pkg.size,
     amount: price,
-    remainingOutput: price.times(RULES.outputMultiple),
+    remainingOutput: orderTerms(price).outputCap,
     createdAt: nowIso(),
     status: 'active',
     day: state.day,
@@ -85,7 +86,7 @@ export function listMyOrders(ctx: AuthedContext): StakingOrdersPage {
   for (const order of mine) {
     if (order.status !== 'active') continue;
     remainingBoost = remainingBoost.plus(order.remainingOutput);
-    dailyIncome = dailyIncome.plus(order.amount.times(RULES.staticDailyRate));
+    dailyIncome = dailyIncome.plus(orderTerms(order.amount).dailyOutput);
   }
   return {
     ...paginate(listed, params, orderView),

@@ -1,0 +1,78 @@
+import { expect, test } from '../fixtures';
+import { message } from '../fixtures/catalogues';
+import { expectAccessible } from './screens-helpers';
+import { makeRecords } from './story-records';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+test.describe('small breaks', () => {
+  for (const lang of ['es', 'pt']) {
+    test(`an exchange's record fits a 320 px phone in ${lang} and names its own price`, async ({
+      page,
+      signIn,
+      stack,
+    }) => {
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await signIn();
+      await makeRecords(page, stack.apiUrl);
+      await page.goto('/#/pages/assets/FlashExchangeRecords');
+      const newest = page
+        .getByRole('list', { name: message(lang, 'records.exchanges') })
+        .getByRole('article')
+        .first();
+      await expect(newest).toContainText('3,64\u00a0RWAT');
+      await expect(newest).toContainText('0,091\u00a0USDT');
+      await expect(newest.getByRole('term')).toContainText([message(lang, 'flash.recordPrice')]);
+      await expect(newest).not.toContainText(message(lang, 'flash.price'));
+      const box = await newest.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
+  }
+
+  test('Khmer says how old the price is in Khmer, where the browser has no Khmer words', async ({
+    page,
+    signIn,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('rwat:lang', 'km'));
+    await signIn({ path: '/#/pages/assets/FlashExchange' });
+    const age = page.getByText(/វិនាទីមុន/);
+    await expect(age).toBeVisible();
+    await expect(age).not.toContainText(/second|now/);
+  });
+
+  test('the invite QR opens within a 320 × 640 screen; Team has an Invite button', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn();
+    await page.getByRole('button', { name: 'Invite friends' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite friends' });
+    await dialog.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code of your invite link' })).toBeInViewport({
+      ratio: 1,
+    });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await page.getByRole('button', { name: 'Invite friends' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite friends' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an invite link says who invited you, where the referrer is bound', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ account: 2, path: `/#/pages/index/index?inviter=${ACCOUNT_0}` });
+    await expect(page.getByText('Invited by 0xf39F…2266', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bind referrer' })).toBeVisible();
+  });
+});
