@@ -1,6 +1,7 @@
 import type { Address, AssetSymbol, Identity, PackageSize } from '@/lib/contract/contract';
 import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
 import { IdempotencyStore } from './idempotency';
+import { NonceStore } from './nonce-store';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';
 import { RULES } from './rules';
@@ -29,7 +30,7 @@ function emptyState(): State {
     replacedTokens: new Set(),
     expiredTokens: new Set(),
     rateCounters: new Map(),
-    nonces: new Map(),
+    nonces: new NonceStore(),
     packages: [
       { id: 1, size: 'small', price: PACKAGE_PRICES.small, onSale: true, stock: INITIAL_STOCK },
       { id: 2, size: 'medium', price: PACKAGE_PRICES.medium, onSale: true, stock: INITIAL_STOCK },

@@ -14,6 +14,7 @@ import type {
   WithdrawStatus,
 } from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
+import type { NonceStore } from './nonce-store';
 import type { Decimal } from './money';
 import type { RateCounters } from './rate-limit';
 
@@ -143,7 +144,7 @@ export interface State {
   /** Rate-limit windows of the nonce and login endpoints. */
   rateCounters: RateCounters;
   /** Keyed by the nonce itself; removed when used or expired. */
-  nonces: Map<string, NonceEntry>;
+  nonces: NonceStore;
   packages: StakingPackage[];
   methods: StakingMethod[];
   orders: OrderRow[];
