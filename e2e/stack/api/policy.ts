@@ -29,6 +29,11 @@ export interface ServerPolicy {
   confirmations: number;
   /** A deposit order with no vault event this long after creation turns `expired`. */
   orderTtlMs: number;
+  /**
+   * Unpaid (`pending`) deposit orders one account may hold; past it, a new one answers 1081
+   * until one is paid or expires.
+   */
+  openDepositOrders: number;
   /** How long an issued nonce can be used. */
   nonceTtlMs: number;
   /**
@@ -69,6 +74,7 @@ export const DEFAULT_POLICY: ServerPolicy = {
   sessionMaxMs: 24 * 60 * MINUTE,
   confirmations: 2,
   orderTtlMs: 30 * MINUTE,
+  openDepositOrders: 20,
   nonceTtlMs: 5 * MINUTE,
   nonceCap: 100_000,
   noncesPerClient: 50,

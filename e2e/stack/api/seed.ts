@@ -1,9 +1,9 @@
 import type { Address, AssetSymbol, Identity, PackageSize } from '@/lib/contract/contract';
 import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from './demo-accounts';
 import { IdempotencyStore } from './idempotency';
-import { NonceStore } from './nonce-store';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';
+import { NonceStore } from './nonce-store';
 import { RULES } from './rules';
 import { seedAnnouncements } from './seed-announcements';
 import { nextId, type State, type User, userKey } from './state';
@@ -81,6 +81,7 @@ function addUser(
     registeredAt: seeder.tick(),
     disabled: options.disabled ?? false,
     balances: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
+    debts: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
     todayOutput: ZERO,
   };
   seeder.state.users.set(userKey(address), user);
@@ -107,6 +108,8 @@ function fund(seeder: Seeder, user: User, symbol: AssetSymbol, amount: Decimal):
     status: 'success',
     createdAt,
     settledBy: 'seed',
+    payment: null,
+    paid: null,
     txHash: null,
   });
   addLedger(state, user, 'deposit', symbol, amount, createdAt);

@@ -14,8 +14,8 @@ import type {
   WithdrawStatus,
 } from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
-import type { NonceStore } from './nonce-store';
 import type { Decimal } from './money';
+import type { NonceStore } from './nonce-store';
 import type { RateCounters } from './rate-limit';
 
 export const ASSETS: readonly AssetSymbol[] = ['USDT', 'RWAT', 'RWAC'];
@@ -27,6 +27,11 @@ export interface User {
   registeredAt: string;
   disabled: boolean;
   balances: Record<AssetSymbol, Decimal>;
+  /**
+   * What a taken-back credit left unpaid (the balance had been spent): never a negative balance.
+   * Credits of the asset cover it first; nothing of the asset leaves while it is open.
+   */
+  debts: Record<AssetSymbol, Decimal>;
   /** Static output the last advance-day produced for this user. */
   todayOutput: Decimal;
 }
@@ -74,6 +79,13 @@ export interface DepositRow {
   settledBy: string | null;
   /** The deposit transaction: from the settling event, or as the app reported it. */
   txHash: `0x${string}` | null;
+  /**
+   * The payment that settled it, exactly: `txHash:logIndex:token:sender:wei`, so that a
+   * reorganisation replacing it with any other payment is noticed.
+   */
+  payment: string | null;
+  /** What that payment credited: the asset and amount the owner actually sent. */
+  paid: { symbol: AssetSymbol; amount: Decimal } | null;
 }
 
 export interface WithdrawRow {
@@ -82,6 +94,7 @@ export interface WithdrawRow {
   symbol: AssetSymbol;
   amount: Decimal;
   address: Address;
+  /** `held` while a debt of its asset is open: the review cannot pay it out meanwhile. */
   status: WithdrawStatus;
   createdAt: string;
   /** The payout transaction, given by the review that paid it. */
