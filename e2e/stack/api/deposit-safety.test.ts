@@ -104,7 +104,7 @@ describe('confirmations and reorganisations', () => {
     expect(await balanceOf(stack, seeded)).toBe(seededBalance);
     const ledger = await ok<Page<LedgerEntry>>(stack.api.url, 'GET', '/api/flow/list', { token });
     expect(ledger.list.map((e) => [e.type, e.amount])).toEqual([
-      ['deposit-reversed', '-15'],
+      ['deposit_reversed', '-15'],
       ['deposit', '15'],
     ]);
 
@@ -263,7 +263,7 @@ describe('reconciliation keyed on the exact payment', () => {
     expect(await balanceOf(stack, token)).toBe('0.000000000000000001');
     expect(await ledgerOf(stack, token)).toEqual([
       ['deposit', 'USDT', '0.000000000000000001'],
-      ['deposit-reversed', 'USDT', '-500'],
+      ['deposit_reversed', 'USDT', '-500'],
       ['deposit', 'USDT', '500'],
     ]);
   });

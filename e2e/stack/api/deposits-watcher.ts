@@ -94,7 +94,7 @@ export function settleDeposit(
 export function reverseDeposit(state: State, record: DepositRow): void {
   const owner = findUser(state, record.owner);
   if (record.status === 'success' && record.paid && owner) {
-    reverseCredit(state, owner, record.paid.symbol, record.paid.amount, 'deposit-reversed');
+    reverseCredit(state, owner, record.paid.symbol, record.paid.amount, 'deposit_reversed');
   }
   record.status = 'pending';
   record.settledBy = null;

@@ -146,7 +146,7 @@ describe('money conservation', () => {
         for (const op of ops) {
           await apply(stack, tokens, snapshots, op);
           expectConserved(stack.api.state);
-          reversals = stack.api.state.ledger.filter((l) => l.type === 'deposit-reversed').length;
+          reversals = stack.api.state.ledger.filter((l) => l.type === 'deposit_reversed').length;
         }
         // The run exercised what it is about.
         expect(stack.api.state.deposits.some((d) => d.paid !== null)).toBe(true);

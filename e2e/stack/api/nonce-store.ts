@@ -1,4 +1,11 @@
-import type { NonceEntry } from './state';
+import type { Address } from '@/lib/contract/contract';
+
+export interface NonceEntry {
+  address: Address;
+  /** The client that asked for it. */
+  client: string;
+  expiresAt: number;
+}
 
 /**
  * Open sign-in nonces, indexed so that every request costs O(1) however full the store is: by

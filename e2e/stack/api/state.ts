@@ -47,13 +47,6 @@ export interface Session {
   lastUsedMs: number;
 }
 
-export interface NonceEntry {
-  address: Address;
-  /** The client that asked for it: only its own later requests for the address retire it. */
-  client: string;
-  expiresAt: number;
-}
-
 export interface OrderRow {
   id: number;
   owner: Address;

@@ -120,6 +120,10 @@ export type FlashExchangeRecord = v.InferOutput<typeof flashExchangeRecord>;
 
 export const LEDGER_TYPES = [
   'deposit',
+  /** A credited deposit whose payment a reorganisation of the chain removed (negative). */
+  'deposit_reversed',
+  /** What such a reversal could not take from the balance: owed until a credit covers it. */
+  'debt',
   'withdraw',
   'withdraw_refund',
   'flash_exchange',

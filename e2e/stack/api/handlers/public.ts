@@ -5,11 +5,11 @@ import type {
   Page,
   PlatformConfig,
 } from '@/lib/contract/contract';
-import { withoutBidiControls } from '@/lib/html/bidi-controls';
 import { badRequest } from '../codes';
 import type { RequestContext } from '../context';
 import { fmt, ZERO } from '../money';
 import { paginate, readPageParams } from '../paging';
+import { plainText } from '../plain-text';
 import { RULES } from '../rules';
 import { parsePositiveInt } from '../validate';
 
@@ -53,7 +53,7 @@ export function listNotices(ctx: RequestContext): Page<AnnouncementSummary> {
   const rows = [...ctx.state.announcements].sort((a, b) => b.id - a.id);
   return paginate(rows, params, ({ id, title, createdAt }) => ({
     id,
-    title: withoutBidiControls(title),
+    title: plainText(title),
     createdAt,
   }));
 }
@@ -65,5 +65,5 @@ export function getNotice(ctx: RequestContext): AnnouncementDetail {
   if (!notice) throw badRequest('announcement not found');
   // A title is shown as text: no control may turn an address in it around (the app's notice
   // bodies are cleaned the same way).
-  return { ...notice, title: withoutBidiControls(notice.title) };
+  return { ...notice, title: plainText(notice.title) };
 }
