@@ -107,7 +107,7 @@ test.describe('announcements', () => {
               msg: 'success',
               data: {
                 id: 99,
-                title: 'Wallet check',
+                title: `Wallet check${'\u202E'}`,
                 createdAt: '2024-05-01T08:00:00.000Z',
                 content,
               },
@@ -122,7 +122,10 @@ test.describe('announcements', () => {
 
         await page.goto('/#/pages/index/AnnouncementDetails?id=99');
         const notice = page.getByRole('article');
-        await expect(notice.getByRole('heading', { level: 2, name: 'Wallet check' })).toBeVisible();
+        const title = notice.getByRole('heading', { level: 2, name: 'Wallet check' });
+        await expect(title).toBeVisible();
+        // The title is cleaned like the body: no control turns what follows it around.
+        expect(await title.textContent()).toBe('Wallet check');
         // The address reads as written, with no character turning it around.
         const claim = notice.getByText('Wallet check: send 10 USDT to 0xdcba4321', { exact: true });
         await expect(claim).toBeVisible();

@@ -5,6 +5,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { Screen, Toolbar } from '@/components/ui/Screen';
+import { withoutBidiControls } from '@/lib/html/bidi-controls';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
@@ -25,7 +26,7 @@ export default function AnnouncementDetailScreen({ query }: ScreenProps) {
           <RefreshButton onRefresh={() => notice.refetch()} />
         </Toolbar>
         <NoticeBody
-          title={notice.data.title}
+          title={withoutBidiControls(notice.data.title)}
           time={notice.data.createdAt}
           html={notice.data.content}
         />

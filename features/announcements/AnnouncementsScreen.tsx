@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { Screen, Toolbar } from '@/components/ui/Screen';
+import { withoutBidiControls } from '@/lib/html/bidi-controls';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import styles from './announcements.module.css';
@@ -24,7 +25,7 @@ export default function AnnouncementsScreen() {
         itemKey={(notice) => notice.id}
         renderItem={(notice) => (
           <Link to="announcementDetail" query={{ id: notice.id }} className={styles.item}>
-            <span className={styles.itemTitle}>{notice.title}</span>
+            <span className={styles.itemTitle}>{withoutBidiControls(notice.title)}</span>
             <span className={styles.time}>{format.dateTime(notice.createdAt)}</span>
           </Link>
         )}

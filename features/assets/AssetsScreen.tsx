@@ -12,6 +12,7 @@ import { type RecordRouteId, recordRoutes } from '@/features/records/record-rout
 import { Link } from '@/lib/router';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
+import { DebtNotice } from './DebtNotice';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 
@@ -35,6 +36,7 @@ export default function AssetsScreen() {
                   value: <Amount value={data[symbol]} />,
                 }))}
               />
+              <DebtNotice debt={data.debt} />
               <UpdatedAgo at={balances.dataUpdatedAt} />
             </>
           )}

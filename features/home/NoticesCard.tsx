@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useLatestAnnouncements } from '@/features/announcements/api';
+import { withoutBidiControls } from '@/lib/html/bidi-controls';
 import { Link } from '@/lib/router';
 import styles from './home.module.css';
 
@@ -34,7 +35,7 @@ export function NoticesCard() {
         {notices.data.list.map((notice) => (
           <li key={notice.id}>
             <Link to="announcementDetail" query={{ id: notice.id }} className={styles.noticeLink}>
-              {notice.title}
+              {withoutBidiControls(notice.title)}
             </Link>
           </li>
         ))}

@@ -12,11 +12,27 @@ export function DepositRecordItem({ record, level }: { record: DepositRecord; le
   const t = useTranslations();
   const format = useFormat();
   const status = depositStatusLabel(record.status);
+  // What the payment brought when it was not the order: "5 of 10 USDT".
+  const { paid } = record;
+  const paidOther =
+    paid && (paid.symbol !== record.symbol || paid.amount !== record.amount) ? paid : null;
   return (
     <RecordItem
       level={level}
       title={t('ledger.type.deposit')}
-      amount={<Amount value={record.amount} symbol={record.symbol} decimals={8} />}
+      amount={
+        paidOther ? (
+          t('records.paidOf', {
+            paid:
+              paidOther.symbol === record.symbol
+                ? format.amount(paidOther.amount, 18)
+                : format.money(paidOther.amount, paidOther.symbol, 18),
+            ordered: format.money(record.amount, record.symbol, 18),
+          })
+        ) : (
+          <Amount value={record.amount} symbol={record.symbol} decimals={8} />
+        )
+      }
       direction={depositDirection(record.status)}
       status={{ text: t(status.key), tone: status.tone }}
       details={[

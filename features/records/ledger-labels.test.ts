@@ -10,9 +10,11 @@ function lookup(key: string): unknown {
 }
 
 describe('ledger labels', () => {
-  it('labels every type of SPEC §3 with its own English text', () => {
+  it('labels every type of SPEC §3, and a reversed deposit and its debt, with its own English text', () => {
     const expected: Record<string, string> = {
       deposit: 'Deposit',
+      deposit_reversed: 'Deposit taken back',
+      debt: 'Debt',
       withdraw: 'Withdraw',
       withdraw_refund: 'Withdrawal refund',
       flash_exchange: 'Flash exchange',

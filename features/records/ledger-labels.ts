@@ -8,6 +8,8 @@ import { labelOf } from '@/lib/i18n/label-of';
  */
 const ledgerTypeKeys: Record<LedgerType, string> = {
   deposit: 'ledger.type.deposit',
+  deposit_reversed: 'ledger.type.depositReversed',
+  debt: 'ledger.type.debt',
   withdraw: 'ledger.type.withdraw',
   withdraw_refund: 'ledger.type.withdrawRefund',
   flash_exchange: 'ledger.type.flashExchange',

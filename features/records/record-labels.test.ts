@@ -18,6 +18,7 @@ describe('record labels', () => {
   });
   it.each([
     ['review', 'pending'],
+    ['held', 'pending'],
     ['success', 'success'],
     ['rejected', 'failed'],
     ['failed', 'failed'],

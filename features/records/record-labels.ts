@@ -18,6 +18,7 @@ const depositStatus: Record<DepositStatus, StatusLabel> = {
 
 const withdrawStatus: Record<WithdrawStatus, StatusLabel> = {
   review: { key: 'withdraw.status.review', tone: 'pending' },
+  held: { key: 'withdraw.status.held', tone: 'pending' },
   success: { key: 'withdraw.status.success', tone: 'success' },
   rejected: { key: 'withdraw.status.rejected', tone: 'failed' },
   failed: { key: 'withdraw.status.failed', tone: 'failed' },

@@ -40,6 +40,12 @@ const catalogue: [number, string][] = [
   ],
   [300, 'Request error. Please try again later.'],
   [500, 'Request error. Please try again later.'],
+  [
+    1080,
+    'A deposit in this asset was taken back by the chain and left a debt. Deposit to cover it first.',
+  ],
+  [1081, 'You have too many unpaid deposit orders. Pay one, or wait until one expires.'],
+  [1082, 'The receiving account is disabled and cannot receive transfers.'],
   [400, 'Please log in to continue.'],
   [401, 'Your account has been disabled. Please contact the administrator.'],
   [40002, 'Your account has logged in elsewhere. Please log in again.'],

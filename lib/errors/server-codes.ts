@@ -61,6 +61,10 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1042: toast('errors.quotaExceeded'),
   1060: toast('errors.idempotencyConflict'),
   1070: { key: 'errors.priceMoved', reaction: 'review' },
+  // Assets shows the debt itself, with its amount and what it holds back.
+  1080: toast('errors.debtOpen'),
+  1081: toast('errors.openOrdersLimit'),
+  1082: toast('errors.receiverDisabled'),
   300: toast('errors.requestError'),
   500: toast('errors.requestError'),
   400: { key: 'errors.loginRequired', reaction: 'end-session' },

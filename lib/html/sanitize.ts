@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { withoutBidiControls } from './bidi-controls';
 
 /**
  * What a notice may hold: text and its structure, links and images. Nothing else is kept, so a
@@ -52,12 +53,6 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan'];
 
 /** Where a link may lead: the web and e-mail, never `javascript:`, `data:` or an app scheme. */
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-/**
- * Characters that reorder text when shown (U+202A–202E embeddings and overrides, U+2066–2069
- * isolates, U+200E/200F and U+061C marks): a notice could show an address written backwards.
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 /** A link's target, or null when it is not on the web or an e-mail address. */
 function safeLink(href: string): string | null {
@@ -128,5 +123,5 @@ export function sanitizeHtml(html: string): string {
   for (const image of fragment.querySelectorAll('img:not([src])')) image.remove();
   const box = document.createElement('div');
   box.append(fragment);
-  return box.innerHTML.replace(BIDI_CONTROLS, '');
+  return withoutBidiControls(box.innerHTML);
 }

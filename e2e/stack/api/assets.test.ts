@@ -223,6 +223,17 @@ describe('transfer', () => {
     expect((await ledger(to)).list[0]).toMatchObject({ type: 'transfer', amount: '12.345' });
   });
 
+  it('refuses a transfer to a disabled account with 1082, moving nothing', async () => {
+    const from = await loginAs(shared.stack, 1);
+    const before = (await balance(from)).USDT;
+    const disabled = shared.stack.api.state.users.get(accountAt(4).address.toLowerCase());
+    const theirs = disabled?.balances.USDT.toFixed();
+    const { body } = await send(from, accountAt(4).address, '10');
+    expect(body).toEqual({ code: 1082, msg: 'The receiving account is disabled', data: null });
+    expect((await balance(from)).USDT).toBe(before);
+    expect(disabled?.balances.USDT.toFixed()).toBe(theirs);
+  });
+
   it('allows a transfer up to the root and down another leg', async () => {
     const token = await loginAs(shared.stack, 6);
     expect((await send(token, accountAt(0).address, '1')).body.code).toBe(10000);

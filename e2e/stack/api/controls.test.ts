@@ -60,6 +60,16 @@ describe('public endpoints', () => {
     expect(plain.content).toContain('<h3>Welcome to RWAT</h3>');
   });
 
+  it('answers a title without the controls that turn text around, as the app shows a body', async () => {
+    const notice = shared.stack.api.state.announcements.find((a) => a.id === 12);
+    if (!notice) throw new Error('no announcement 12');
+    notice.title = 'Wallet check: send to 0x\u202Edcba4321\u2066';
+    const detail = await ok<AnnouncementDetail>(shared.url, 'GET', '/api/notice/detail?id=12');
+    expect(detail.title).toBe('Wallet check: send to 0xdcba4321');
+    const list = await ok<Page<AnnouncementSummary>>(shared.url, 'GET', '/api/notice/list');
+    expect(list.list[0]?.title).toBe('Wallet check: send to 0xdcba4321');
+  });
+
   it('answers 1000 for an unknown or malformed announcement id', async () => {
     for (const query of ['?id=13', '?id=0', '?id=abc', '']) {
       expect((await call(shared.url, 'GET', `/api/notice/detail${query}`)).body.code, query).toBe(

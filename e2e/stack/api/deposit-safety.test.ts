@@ -5,11 +5,22 @@ import type {
   DepositRecord,
   LedgerEntry,
   Page,
+  WithdrawRecord,
 } from '@/lib/contract/contract';
 import { localTestClient } from '../chain/local-chain';
+import { reviewWithdrawal } from './handlers/withdraw';
+import { dec } from './money';
 import { newOrderNo } from './order-numbers';
 import { DEFAULT_POLICY } from './policy';
-import { depositFromAccount, loginAs, ok, stackPerTestFile, type TestStack } from './test-stack';
+import {
+  accountAt,
+  call,
+  depositFromAccount,
+  loginAs,
+  ok,
+  stackPerTestFile,
+  type TestStack,
+} from './test-stack';
 
 async function recordOf(
   stack: TestStack,
@@ -93,7 +104,7 @@ describe('confirmations and reorganisations', () => {
     expect(await balanceOf(stack, seeded)).toBe(seededBalance);
     const ledger = await ok<Page<LedgerEntry>>(stack.api.url, 'GET', '/api/flow/list', { token });
     expect(ledger.list.map((e) => [e.type, e.amount])).toEqual([
-      ['deposit-reversed', '-15'],
+      ['deposit_reversed', '-15'],
       ['deposit', '15'],
     ]);
 
@@ -214,5 +225,162 @@ describe('unpaid orders expire', () => {
     await stack.api.pollDeposits();
     expect((await recordOf(stack, token, order.orderNo))?.status).toBe('success');
     expect(await balanceOf(stack, token)).toBe('3');
+  });
+});
+
+describe('reconciliation keyed on the exact payment', () => {
+  const shared = stackPerTestFile({ blockIntervalMs: 0 });
+  const mine = (stack: TestStack, blocks: number) =>
+    localTestClient(stack.chain.rpcUrl).mine({ blocks });
+  const ledgerOf = async (stack: TestStack, token: string) =>
+    (
+      await ok<Page<LedgerEntry>>(stack.api.url, 'GET', '/api/flow/list?size=50', { token })
+    ).list.map((e) => [e.type, e.symbol, e.amount]);
+
+  it('a chain that replaces a 500 USDT payment with one of 1 wei credits the 1 wei', async () => {
+    const { stack } = shared;
+    const chain = localTestClient(stack.chain.rpcUrl);
+    const token = await loginAs(stack, 2);
+    const order = await createOrder(stack, token, '500');
+    const snapshot = await chain.snapshot();
+    await depositFromAccount(stack, 2, stack.contracts.USDT, '500', order.orderNo);
+    await mine(stack, 2);
+    await stack.api.pollDeposits();
+    const credited = await recordOf(stack, token, order.orderNo);
+    expect(credited?.status).toBe('success');
+    expect(await balanceOf(stack, token)).toBe('500');
+
+    // The same sender pays the same order 1 wei on the chain that wins.
+    await chain.revert({ id: snapshot });
+    await depositFromAccount(stack, 2, stack.contracts.USDT, '0.000000000000000001', order.orderNo);
+    await mine(stack, 4);
+    await stack.api.pollDeposits();
+    const record = await recordOf(stack, token, order.orderNo);
+    expect(record?.status).toBe('success');
+    expect(record?.paid).toEqual({ symbol: 'USDT', amount: '0.000000000000000001' });
+    expect(record?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(record?.txHash).not.toBe(credited?.txHash);
+    expect(await balanceOf(stack, token)).toBe('0.000000000000000001');
+    expect(await ledgerOf(stack, token)).toEqual([
+      ['deposit', 'USDT', '0.000000000000000001'],
+      ['deposit_reversed', 'USDT', '-500'],
+      ['deposit', 'USDT', '500'],
+    ]);
+  });
+
+  it('a reversal beyond the balance is a debt: nothing of the asset leaves, its withdrawal is held', async () => {
+    const { stack } = shared;
+    const chain = localTestClient(stack.chain.rpcUrl);
+    const token = await loginAs(stack, 2);
+    const order = await createOrder(stack, token, '100');
+    const snapshot = await chain.snapshot();
+    await depositFromAccount(stack, 2, stack.contracts.USDT, '100', order.orderNo);
+    await mine(stack, 2);
+    await stack.api.pollDeposits();
+    const withdrawal = await ok<WithdrawRecord>(stack.api.url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: accountAt(2).address, amount: '100' },
+    });
+    expect(await balanceOf(stack, token)).toBe('0');
+
+    await chain.revert({ id: snapshot });
+    await mine(stack, 4);
+    await stack.api.pollDeposits();
+    const balances = await ok<Balances>(stack.api.url, 'GET', '/api/user/balance', { token });
+    expect(balances).toEqual({ USDT: '0', RWAT: '0', RWAC: '0', debt: { USDT: '100' } });
+    expect((await ledgerOf(stack, token))[0]).toEqual(['debt', 'USDT', '-100']);
+    const withdrawals = await ok<Page<WithdrawRecord>>(
+      stack.api.url,
+      'GET',
+      '/api/withdraw/records',
+      {
+        token,
+      },
+    );
+    expect(withdrawals.list.find((w) => w.id === withdrawal.id)?.status).toBe('held');
+    const refused = await call(stack.api.url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: accountAt(2).address, amount: '50' },
+    });
+    expect(refused.body).toEqual({
+      code: 1080,
+      msg: 'A debt in this asset must be covered before it can be spent',
+      data: { symbol: 'USDT', debt: '100' },
+    });
+    expect(() => reviewWithdrawal(stack.api.state, withdrawal.id, 'success')).toThrow(/held/);
+
+    // A new deposit covers the debt first; the rest is balance, and the withdrawal is back.
+    const again = await createOrder(stack, token, '130');
+    await depositFromAccount(stack, 2, stack.contracts.USDT, '130', again.orderNo);
+    await mine(stack, 1);
+    await stack.api.pollDeposits();
+    expect(await ok<Balances>(stack.api.url, 'GET', '/api/user/balance', { token })).toEqual({
+      USDT: '30',
+      RWAT: '0',
+      RWAC: '0',
+    });
+    const after = await ok<Page<WithdrawRecord>>(stack.api.url, 'GET', '/api/withdraw/records', {
+      token,
+    });
+    expect(after.list.find((w) => w.id === withdrawal.id)?.status).toBe('review');
+  });
+
+  it('transfers, exchanges and stakes of an asset in debt answer 1080', async () => {
+    const { stack } = shared;
+    const token = await loginAs(stack, 1);
+    const user = stack.api.state.users.get(accountAt(1).address.toLowerCase());
+    if (!user) throw new Error('no account 1');
+    user.debts.USDT = dec('1');
+    user.debts.RWAT = dec('1');
+    const transfer = await call(stack.api.url, 'POST', '/api/transfer', {
+      token,
+      body: { symbol: 'USDT', address: accountAt(0).address, amount: '5' },
+    });
+    expect(transfer.body.code).toBe(1080);
+    const exchange = await call(stack.api.url, 'POST', '/api/flash/exchange', {
+      token,
+      body: { amount: '1', minReceived: '0' },
+    });
+    expect(exchange.body.code).toBe(1080);
+    const stake = await call(stack.api.url, 'POST', '/api/box/buy', {
+      token,
+      body: { packageId: 1, methodId: 1 },
+    });
+    expect(stake.body.code).toBe(1080);
+    // Another asset moves freely.
+    const rwac = await call(stack.api.url, 'POST', '/api/transfer', {
+      token,
+      body: { symbol: 'RWAC', address: accountAt(0).address, amount: '5' },
+    });
+    expect(rwac.body.code).toBe(10000);
+  });
+});
+
+describe('open orders per account', () => {
+  const shared = stackPerTestFile({ blockIntervalMs: 0 });
+
+  it(`are at most ${DEFAULT_POLICY.openDepositOrders} unpaid; past that 1081, other accounts unaffected`, async () => {
+    const { stack } = shared;
+    const token = await loginAs(stack, 2);
+    for (let i = 0; i < DEFAULT_POLICY.openDepositOrders; i += 1) {
+      await createOrder(stack, token, '1');
+    }
+    const refused = await call(stack.api.url, 'POST', '/api/recharge/create', {
+      token,
+      body: { symbol: 'USDT', amount: '1' },
+    });
+    expect(refused.body).toEqual({
+      code: 1081,
+      msg: 'Too many unpaid deposit orders: pay one or let it expire first',
+      data: { limit: DEFAULT_POLICY.openDepositOrders },
+    });
+    expect(stack.api.state.deposits.filter((d) => d.status === 'pending')).toHaveLength(
+      DEFAULT_POLICY.openDepositOrders,
+    );
+    // One that expires makes room again.
+    const first = stack.api.state.deposits.find((d) => d.status === 'pending');
+    if (first) first.status = 'expired';
+    await createOrder(stack, token, '1');
+    expect(await createOrder(stack, await loginAs(stack, 3), '1')).toHaveProperty('orderNo');
   });
 });

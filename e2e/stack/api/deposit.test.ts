@@ -93,21 +93,38 @@ describe('deposit confirmation', () => {
     );
   });
 
-  it('fails a deposit of another amount, without credit', async () => {
+  it('credits a partial payment as what it is, and the record says so', async () => {
     const token = await loginAs(shared.stack, 2);
-    const order = (await create(token, 'USDT', '50')).body.data;
-    await depositOnChain(2, shared.stack.contracts.USDT, '49.999999999999999999', order.orderNo);
-    expect((await settled(token, order.orderNo)).status).toBe('failed');
-    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('0');
+    const order = (await create(token, 'USDT', '10')).body.data;
+    await depositOnChain(2, shared.stack.contracts.USDT, '5', order.orderNo);
+    const record = await settled(token, order.orderNo);
+    expect(record).toMatchObject({ status: 'success', amount: '10' });
+    expect(record.paid).toEqual({ symbol: 'USDT', amount: '5' });
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('5');
   });
 
-  it('fails a deposit in another token', async () => {
+  it('credits an overpayment in full', async () => {
+    const token = await loginAs(shared.stack, 2);
+    const order = (await create(token, 'USDT', '50')).body.data;
+    await depositOnChain(2, shared.stack.contracts.USDT, '50.000000000000000001', order.orderNo);
+    expect((await settled(token, order.orderNo)).paid).toEqual({
+      symbol: 'USDT',
+      amount: '50.000000000000000001',
+    });
+    expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe(
+      '50.000000000000000001',
+    );
+  });
+
+  it('credits a payment in another token as that token', async () => {
     const token = await loginAs(shared.stack, 2);
     const wrongToken = (await create(token, 'USDT', '5')).body.data;
     await depositOnChain(2, shared.stack.contracts.RWAC, '5', wrongToken.orderNo);
-    expect((await settled(token, wrongToken.orderNo)).status).toBe('failed');
+    const record = await settled(token, wrongToken.orderNo);
+    expect(record).toMatchObject({ status: 'success', symbol: 'USDT' });
+    expect(record.paid).toEqual({ symbol: 'RWAC', amount: '5' });
     const balances = await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
-    expect(balances).toMatchObject({ USDT: '0', RWAC: '0' });
+    expect(balances).toMatchObject({ USDT: '0', RWAC: '5' });
   });
 
   it('ignores vault deposits with an order number it never issued', async () => {
@@ -129,9 +146,12 @@ describe('settleDeposit', () => {
       token: shared.stack.contracts.USDT,
       eventId: '0xabc:0',
     };
-    expect(settleDeposit(shared.stack.api.state, event)).toBe('success');
-    expect(settleDeposit(shared.stack.api.state, event)).toBe('ignored');
-    expect(settleDeposit(shared.stack.api.state, { ...event, eventId: '0xdef:1' })).toBe('ignored');
+    const usdt = () => 'USDT' as const;
+    expect(settleDeposit(shared.stack.api.state, event, usdt)).toBe('success');
+    expect(settleDeposit(shared.stack.api.state, event, usdt)).toBe('ignored');
+    expect(settleDeposit(shared.stack.api.state, { ...event, eventId: '0xdef:1' }, usdt)).toBe(
+      'ignored',
+    );
     expect((await ok<Balances>(shared.url, 'GET', '/api/user/balance', { token })).USDT).toBe('7');
   });
 });

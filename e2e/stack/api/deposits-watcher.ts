@@ -1,7 +1,14 @@
-import { type Address, BlockNotFoundError, isAddressEqual, type PublicClient } from 'viem';
+import {
+  type Address,
+  BlockNotFoundError,
+  formatUnits,
+  isAddressEqual,
+  type PublicClient,
+} from 'viem';
+import type { AssetSymbol } from '@/lib/contract/contract';
 import { depositVaultAbi as vaultAbi } from '../chain/abis';
-import { credit, debit } from './ledger';
-import { toWei } from './money';
+import { credit, reverseCredit } from './ledger';
+import { dec, TOKEN_DECIMALS } from './money';
 import { type DepositRow, findUser, type State } from './state';
 
 export interface DepositEvent {
@@ -16,8 +23,21 @@ export interface DepositEvent {
 
 export type SettleResult = 'success' | 'failed' | 'ignored';
 
+/** The asset a token contract holds, or null for a token the platform does not keep. */
+export type TokenSymbol = (token: Address) => AssetSymbol | null;
+
 /** `txHash:logIndex` of a vault event, as `settledBy` holds it for on-chain settlements. */
 const CHAIN_EVENT = /^0x[0-9a-fA-F]{64}:\d+$/;
+
+/**
+ * The exact payment: its transaction and log, the token, the sender and the amount. A record
+ * stays settled only while the chain holds this very payment; any other (a replacement paying
+ * 1 wei, another token) is a different payment.
+ */
+export function paymentKey(event: DepositEvent): string {
+  const { eventId, token, from, amount } = event;
+  return `${eventId.toLowerCase()}:${token.toLowerCase()}:${from.toLowerCase()}:${amount}`;
+}
 
 /**
  * Can an event still settle this record? Every order the server issued stays payable until a
@@ -33,11 +53,17 @@ function awaitsPayment(record: DepositRow): boolean {
 /**
  * Applies one confirmed vault event to the deposit with its order number. Only the order's
  * owner can settle it: an event from anyone else is ignored, so a stranger who learns an order
- * number cannot fail someone's deposit. The owner's event credits the balance when token and
- * amount match, and fails the record when they do not. Safe to call again with the same event:
- * a settled record is never touched twice, so the balance is credited once.
+ * number cannot fail someone's deposit. The owner's payment is credited as what it is, the
+ * asset and the amount the vault received, short of the order or over it: nothing an owner
+ * sends to the vault is lost, and the record says what was paid. Only a token the platform
+ * does not keep (nothing to credit) or nothing at all fails the record. Safe to call again with
+ * the same event: a settled record is never touched twice, so the balance is credited once.
  */
-export function settleDeposit(state: State, event: DepositEvent): SettleResult {
+export function settleDeposit(
+  state: State,
+  event: DepositEvent,
+  symbolOf: TokenSymbol,
+): SettleResult {
   const orderNo = event.orderNo.toString();
   const record = state.deposits.find((d) => d.orderNo === orderNo);
   if (!record || !awaitsPayment(record)) return 'ignored';
@@ -46,26 +72,35 @@ export function settleDeposit(state: State, event: DepositEvent): SettleResult {
   if (!owner) return 'ignored';
   record.settledBy = event.eventId;
   record.txHash = event.eventId.split(':')[0] as `0x${string}`;
-  if (!isAddressEqual(event.token, record.token) || event.amount !== toWei(record.amount)) {
+  record.payment = paymentKey(event);
+  const symbol = symbolOf(event.token);
+  if (symbol === null || event.amount === 0n) {
     record.status = 'failed';
+    record.paid = null;
     return 'failed';
   }
+  const amount = dec(formatUnits(event.amount, TOKEN_DECIMALS));
   record.status = 'success';
-  credit(state, owner, record.symbol, record.amount, 'deposit');
+  record.paid = { symbol, amount };
+  credit(state, owner, symbol, amount, 'deposit');
   return 'success';
 }
 
 /**
- * The chain no longer holds the event that credited `record` (a reorganisation dropped it):
- * the credit is taken back and the record waits again, for the same payment to land anew or
- * for its time to run out.
+ * The chain no longer holds the payment that settled `record` (a reorganisation dropped or
+ * replaced it): what it credited is taken back (beyond the balance, as a debt) and the record
+ * waits again, for a payment on the new chain or for its time to run out.
  */
 export function reverseDeposit(state: State, record: DepositRow): void {
-  if (record.status !== 'success') return;
   const owner = findUser(state, record.owner);
-  if (owner) debit(state, owner, record.symbol, record.amount, 'deposit-reversed');
+  if (record.status === 'success' && record.paid && owner) {
+    reverseCredit(state, owner, record.paid.symbol, record.paid.amount, 'deposit_reversed');
+  }
   record.status = 'pending';
   record.settledBy = null;
+  record.payment = null;
+  record.paid = null;
+  record.txHash = null;
 }
 
 /** Pending orders with no event `ttlMs` after creation turn `expired`. */
@@ -92,6 +127,8 @@ export interface DepositWatcherOptions {
   confirmations: number;
   /** How long an order waits for its event before it expires. */
   orderTtlMs: number;
+  /** The asset of each token the platform keeps. */
+  symbolOf: TokenSymbol;
 }
 
 interface ScannedBlock {
@@ -100,7 +137,7 @@ interface ScannedBlock {
 }
 
 export function startDepositWatcher(options: DepositWatcherOptions): DepositWatcher {
-  const { publicClient, vault, state, confirmations, orderTtlMs } = options;
+  const { publicClient, vault, state, confirmations, orderTtlMs, symbolOf } = options;
   const intervalMs = options.intervalMs ?? 500;
   // From the first block: the range is small on a local chain, and events of earlier runs carry
   // order numbers no pending record has, so they are ignored.
@@ -156,24 +193,19 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
     }
   }
 
-  /** Takes back every credit whose event the confirmed chain no longer holds. */
+  /** Takes back every settlement whose exact payment the confirmed chain no longer holds. */
   async function reconcile(confirmedHead: bigint): Promise<void> {
     const present = new Set<string>();
     if (confirmedHead >= 0n) {
-      for (const event of await readEvents(0n, confirmedHead)) {
-        present.add(`${event.orderNo}:${event.from.toLowerCase()}`);
-      }
+      for (const event of await readEvents(0n, confirmedHead)) present.add(paymentKey(event));
     }
     for (const record of state.deposits) {
-      // Only credits this watcher made; seeded history has no event to look for.
-      if (record.status !== 'success' || !CHAIN_EVENT.test(record.settledBy ?? '')) continue;
-      if (!present.has(`${record.orderNo}:${record.owner.toLowerCase()}`)) {
-        console.warn(
-          `deposit ${record.orderNo}: its event is gone from the chain, credit reversed`,
-        );
-        reverseDeposit(state, record);
-      }
+      // Only settlements this watcher made; seeded history has no event to look for.
+      if (record.payment === null || present.has(record.payment)) continue;
+      console.warn(`deposit ${record.orderNo}: its payment is gone from the chain, reversed`);
+      reverseDeposit(state, record);
     }
+    // Read again from the start: a payment the new chain holds instead settles the order.
     nextBlock = 0n;
     scanned = null;
   }
@@ -186,7 +218,7 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
       // The hash first: if the chain changes while the events are read, the next poll sees it.
       const block = await publicClient.getBlock({ blockNumber: confirmedHead });
       const events = await readEvents(nextBlock, confirmedHead);
-      for (const event of events) settleDeposit(state, event);
+      for (const event of events) settleDeposit(state, event, symbolOf);
       // Only after every event of the range is applied; a failure retries the whole range.
       nextBlock = confirmedHead + 1n;
       scanned = { number: confirmedHead, hash: block.hash };

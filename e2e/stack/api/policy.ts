@@ -29,20 +29,23 @@ export interface ServerPolicy {
   confirmations: number;
   /** A deposit order with no vault event this long after creation turns `expired`. */
   orderTtlMs: number;
+  /**
+   * Unpaid (`pending`) deposit orders one account may hold; past it, a new one answers 1081
+   * until one is paid or expires.
+   */
+  openDepositOrders: number;
   /** How long an issued nonce can be used. */
   nonceTtlMs: number;
   /**
-   * Open nonces kept in all. When full (expired ones swept first), a new request answers 1001:
-   * nobody's open nonce is ever dropped to make room.
+   * Open nonces kept in all. When full (expired ones swept first), room is made from the client
+   * holding the most, so whoever filled it loses their own and a newcomer is still served.
    */
   nonceCap: number;
-  /** Open nonces one client may hold in all; past it, its requests answer 1001. */
-  noncesPerClient: number;
   /**
-   * Open nonces one client holds for one address; a new one drops that client's oldest for the
-   * address (a person retrying), never a nonce another client asked for.
+   * Open nonces one client may hold (for any addresses); past it, its requests answer 1001. No
+   * open nonce is retired for a newer one: one client may be many people behind one address.
    */
-  noncesPerClientAddress: number;
+  noncesPerClient: number;
   rateLimits: {
     nonce: EndpointLimits;
     login: EndpointLimits;
@@ -71,10 +74,10 @@ export const DEFAULT_POLICY: ServerPolicy = {
   sessionMaxMs: 24 * 60 * MINUTE,
   confirmations: 2,
   orderTtlMs: 30 * MINUTE,
+  openDepositOrders: 20,
   nonceTtlMs: 5 * MINUTE,
   nonceCap: 100_000,
   noncesPerClient: 50,
-  noncesPerClientAddress: 5,
   rateLimits: {
     nonce: { perClient: { limit: 120, windowMs: MINUTE } },
     login: { perClient: { limit: 60, windowMs: MINUTE } },

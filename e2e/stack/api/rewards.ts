@@ -1,4 +1,4 @@
-import { credit, debit } from './ledger';
+import { addLedger, credit } from './ledger';
 import { type Decimal, min, REWARD_DECIMALS, roundDown, sum, ZERO } from './money';
 import { directsOf, downlineOf, performanceView } from './referral';
 import { RULES } from './rules';
@@ -43,9 +43,10 @@ function levelOf(teamPerformance: Decimal): number {
 
 function grantAirdrop(state: State, user: User, day: number): void {
   const amount = RULES.airdropAmount;
-  // The platform tops the balance up and the airdrop order spends it, so the ledger still adds up.
-  credit(state, user, 'USDT', amount, 'platform');
-  debit(state, user, 'USDT', amount, 'staking_order');
+  // The platform tops the balance up and the airdrop order spends it at once, so the ledger
+  // still adds up and the balance (or a debt it would otherwise cover) is left as it was.
+  addLedger(state, user, 'platform', 'USDT', amount);
+  addLedger(state, user, 'staking_order', 'USDT', amount.times(-1));
   state.orders.push({
     id: nextId(state),
     owner: user.address,

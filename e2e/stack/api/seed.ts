@@ -3,6 +3,7 @@ import { demoAccount as account, GENERATED_MEMBER_COUNT, generatedMember } from 
 import { IdempotencyStore } from './idempotency';
 import { addLedger } from './ledger';
 import { type Decimal, dec, ZERO } from './money';
+import { NonceStore } from './nonce-store';
 import { RULES } from './rules';
 import { seedAnnouncements } from './seed-announcements';
 import { nextId, type State, type User, userKey } from './state';
@@ -30,7 +31,7 @@ function emptyState(): State {
     replacedTokens: new Set(),
     expiredTokens: new Set(),
     rateCounters: new Map(),
-    nonces: new Map(),
+    nonces: new NonceStore(),
     packages: [
       { id: 1, size: 'small', price: PACKAGE_PRICES.small, onSale: true, stock: INITIAL_STOCK },
       { id: 2, size: 'medium', price: PACKAGE_PRICES.medium, onSale: true, stock: INITIAL_STOCK },
@@ -81,6 +82,7 @@ function addUser(
     registeredAt: seeder.tick(),
     disabled: options.disabled ?? false,
     balances: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
+    debts: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
     todayOutput: ZERO,
   };
   seeder.state.users.set(userKey(address), user);
@@ -107,6 +109,8 @@ function fund(seeder: Seeder, user: User, symbol: AssetSymbol, amount: Decimal):
     status: 'success',
     createdAt,
     settledBy: 'seed',
+    payment: null,
+    paid: null,
     txHash: null,
   });
   addLedger(state, user, 'deposit', symbol, amount, createdAt);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isAddressEqual } from 'viem';
 import type { Envelope, ForceRequest, RequestLogEntry } from '@/lib/contract/contract';
 import { createChainClient } from './chain-client';
 import { clientAddress } from './client-address';
@@ -278,6 +279,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     intervalMs: options.pollIntervalMs,
     confirmations: policy.confirmations,
     orderTtlMs: policy.orderTtlMs,
+    symbolOf: (token) => {
+      if (isAddressEqual(token, options.contracts.USDT)) return 'USDT';
+      if (isAddressEqual(token, options.contracts.RWAC)) return 'RWAC';
+      return null;
+    },
   });
 
   let stopping: Promise<void> | undefined;

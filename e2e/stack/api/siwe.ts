@@ -1,21 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { type Address, getAddress, isAddressEqual, type PublicClient } from 'viem';
-import { generateSiweNonce, parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { ApiError, Code } from './codes';
 import type { ServerPolicy } from './policy';
 import { RULES } from './rules';
 import type { State } from './state';
 
-export type NonceLimits = Pick<
-  ServerPolicy,
-  'nonceTtlMs' | 'nonceCap' | 'noncesPerClient' | 'noncesPerClientAddress'
->;
+export type NonceLimits = Pick<ServerPolicy, 'nonceTtlMs' | 'nonceCap' | 'noncesPerClient'>;
+
+/** 128 bits from the platform's cryptographic source: no nonce tells anything about another. */
+export function newNonce(): string {
+  return randomBytes(16).toString('hex');
+}
 
 /**
- * A fresh nonce for `address`, bound to the client that asked. Memory stays bounded without
- * anyone losing a nonce to someone else: expired nonces are swept; a client keeps at most
- * `noncesPerClientAddress` open for one address (a new one drops that client's oldest for it)
- * and `noncesPerClient` in all; the store holds at most `nonceCap`. Past either bound the request
- * answers 1001, and every open nonce stays usable.
+ * A fresh nonce for `address`, bound to the client that asked. No open nonce is ever retired
+ * for another request of the same client: people behind one shared address (a carrier's NAT,
+ * an office) are one client, and one of them asking for someone's address must not cancel that
+ * person's sign-in. Memory stays bounded all the same: expired nonces go first; a client holds
+ * at most `noncesPerClient` (past it, its own requests answer 1001); when the store holds
+ * `nonceCap`, room is made from the client holding the most, so a flood pushes out its own
+ * nonces and a newcomer is always served.
  */
 export function issueNonce(
   state: State,
@@ -24,26 +29,15 @@ export function issueNonce(
   limits: NonceLimits,
   now = Date.now(),
 ): string {
-  const forAddress: string[] = [];
-  let held = 0;
-  for (const [nonce, entry] of state.nonces) {
-    if (entry.expiresAt <= now) state.nonces.delete(nonce);
-    else if (entry.client === client) {
-      held += 1;
-      if (isAddressEqual(entry.address, address)) forAddress.push(nonce);
-    }
-  }
-  const retired = forAddress.slice(
-    0,
-    Math.max(0, forAddress.length - limits.noncesPerClientAddress + 1),
-  );
-  for (const nonce of retired) state.nonces.delete(nonce);
-  held -= retired.length;
-  if (held >= limits.noncesPerClient || state.nonces.size >= limits.nonceCap) {
+  state.nonces.sweep(now);
+  if (state.nonces.heldBy(client) >= limits.noncesPerClient) {
     throw new ApiError(Code.TOO_FREQUENT);
   }
-  const nonce = generateSiweNonce();
-  state.nonces.set(nonce, { address, client, expiresAt: now + limits.nonceTtlMs });
+  while (state.nonces.size >= limits.nonceCap) {
+    if (!state.nonces.dropFromLargestHolder()) break;
+  }
+  const nonce = newNonce();
+  state.nonces.add(nonce, { address, client, expiresAt: now + limits.nonceTtlMs });
   return nonce;
 }
 
@@ -79,8 +73,7 @@ export async function verifyLogin(state: State, proof: LoginProof): Promise<Addr
   const address = getAddress(parsed.address);
 
   // Consumed before any other check so a nonce can never be tried twice, whatever the outcome.
-  const entry = state.nonces.get(parsed.nonce);
-  state.nonces.delete(parsed.nonce);
+  const entry = state.nonces.delete(parsed.nonce);
   if (!entry) throw fail('nonce unknown or already used');
   if (entry.expiresAt <= now.getTime()) throw fail('nonce expired');
   if (!isAddressEqual(entry.address, address)) throw fail('nonce issued to another address');

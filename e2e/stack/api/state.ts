@@ -14,6 +14,7 @@ import type {
 } from '@/lib/contract/contract';
 import type { IdempotencyStore } from './idempotency';
 import type { Decimal } from './money';
+import type { NonceStore } from './nonce-store';
 import type { RateCounters } from './rate-limit';
 import type { PackageRow } from './terms';
 
@@ -26,6 +27,11 @@ export interface User {
   registeredAt: string;
   disabled: boolean;
   balances: Record<AssetSymbol, Decimal>;
+  /**
+   * What a taken-back credit left unpaid (the balance had been spent): never a negative balance.
+   * Credits of the asset cover it first; nothing of the asset leaves while it is open.
+   */
+  debts: Record<AssetSymbol, Decimal>;
   /** Static output the last advance-day produced for this user. */
   todayOutput: Decimal;
 }
@@ -39,13 +45,6 @@ export interface Session {
   /** Epoch milliseconds of the login and of the last call, for the session limits. */
   createdMs: number;
   lastUsedMs: number;
-}
-
-export interface NonceEntry {
-  address: Address;
-  /** The client that asked for it: only its own later requests for the address retire it. */
-  client: string;
-  expiresAt: number;
 }
 
 export interface OrderRow {
@@ -73,6 +72,13 @@ export interface DepositRow {
   settledBy: string | null;
   /** The deposit transaction: from the settling event, or as the app reported it. */
   txHash: `0x${string}` | null;
+  /**
+   * The payment that settled it, exactly: `txHash:logIndex:token:sender:wei`, so that a
+   * reorganisation replacing it with any other payment is noticed.
+   */
+  payment: string | null;
+  /** What that payment credited: the asset and amount the owner actually sent. */
+  paid: { symbol: AssetSymbol; amount: Decimal } | null;
 }
 
 export interface WithdrawRow {
@@ -81,6 +87,7 @@ export interface WithdrawRow {
   symbol: AssetSymbol;
   amount: Decimal;
   address: Address;
+  /** `held` while a debt of its asset is open: the review cannot pay it out meanwhile. */
   status: WithdrawStatus;
   createdAt: string;
   /** The payout transaction, given by the review that paid it. */
@@ -143,7 +150,7 @@ export interface State {
   /** Rate-limit windows of the nonce and login endpoints. */
   rateCounters: RateCounters;
   /** Keyed by the nonce itself; removed when used or expired. */
-  nonces: Map<string, NonceEntry>;
+  nonces: NonceStore;
   packages: PackageRow[];
   methods: StakingMethod[];
   orders: OrderRow[];

@@ -47,6 +47,7 @@ export function depositView(row: DepositRow): DepositRecord {
     status: row.status,
     createdAt: row.createdAt,
     txHash: row.txHash,
+    ...(row.paid ? { paid: { symbol: row.paid.symbol, amount: fmt(row.paid.amount) } } : {}),
   };
 }
 

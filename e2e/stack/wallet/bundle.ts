@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type { WalletOptions } from './provider';
 
 export type {
@@ -16,18 +16,23 @@ const MODULE_NAME = '__testWalletModule';
 
 let compiled: string | undefined;
 
-/** The provider module as browser JavaScript, compiled once per process. */
+/** The provider module and what it imports as one browser script, built once per process. */
 function compiledProvider(): string {
   if (compiled === undefined) {
-    const source = readFileSync(new URL('./provider.ts', import.meta.url), 'utf8');
-    compiled = transformSync(source, {
-      loader: 'ts',
+    const result = buildSync({
+      entryPoints: [fileURLToPath(new URL('./provider.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      platform: 'browser',
       format: 'iife',
       globalName: MODULE_NAME,
-      // Old phone web views open the demo too, so stay below the newest syntax.
-      target: 'es2018',
+      // Old phone web views open the demo too, so stay below the newest syntax; signing needs
+      // BigInt, which came in ES2020.
+      target: 'es2020',
+      minify: true,
       legalComments: 'none',
-    }).code;
+    });
+    compiled = result.outputFiles[0]?.text ?? '';
   }
   return compiled;
 }

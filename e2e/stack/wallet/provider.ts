@@ -1,11 +1,14 @@
 /**
- * The test wallet as it runs inside the page: an EIP-1193 provider backed by the unlocked
- * development accounts of the local chain, announced through EIP-6963 and `window.ethereum`.
+ * The test wallet as it runs inside the page: an EIP-1193 provider holding the public
+ * development keys of the local chain, announced through EIP-6963 and `window.ethereum`. It
+ * signs in the page (`local-signer.ts`) and sends the chain only signed transactions.
  *
- * Browser code with no imports: `bundle.ts` turns this module into one self-running script and
- * calls `installTestWallet` with the options baked in by whoever injects it. Nothing here may
- * reach the production build.
+ * Browser code: `bundle.ts` bundles this module (and what it imports) into one self-running
+ * script and calls `installTestWallet` with the options baked in by whoever injects it. Nothing
+ * here may reach the production build.
  */
+import type { Hex } from 'viem';
+import { sendTransactionLocally, signMessageLocally, signTypedDataLocally } from './local-signer';
 
 export type Flavour =
   | 'plain'
@@ -111,8 +114,7 @@ const STORAGE_KEY = '__testWallet';
 
 /**
  * The ten development accounts of the local test chain, derived from its well-known public test
- * mnemonic. Public test data: the chain runs with them unlocked, which is why signing and
- * sending can be forwarded to it unchanged.
+ * mnemonic. Public test data: the wallet signs with their keys itself.
  */
 export const ACCOUNTS: readonly Address[] = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -546,7 +548,7 @@ class WalletCore {
     if (typeof data !== 'string') throw new ProviderRpcError(-32602, 'personal_sign needs data.');
     this.requireAccount(address);
     const hex = /^0x([0-9a-fA-F]{2})*$/.test(data) ? data : utf8ToHex(data);
-    return this.rpc('personal_sign', [hex, this.state.account]);
+    return signMessageLocally(this.state.account, hex as Hex);
   }
 
   private signTypedData(params: unknown[]): Promise<unknown> {
@@ -560,7 +562,7 @@ class WalletCore {
         throw new ProviderRpcError(-32602, 'Typed data is not valid JSON.');
       }
     }
-    return this.rpc('eth_signTypedData_v4', [this.state.account, parsed]);
+    return signTypedDataLocally(this.state.account, parsed);
   }
 
   private async sendTransaction(params: unknown[]): Promise<unknown> {
@@ -583,7 +585,14 @@ class WalletCore {
       this.revertPending = false;
       tx = await this.forcedRevert(tx);
     }
-    return this.rpc('eth_sendTransaction', [tx]);
+    try {
+      return await sendTransactionLocally(this.state.account, tx, RPC_CHAIN_ID, (method, args) =>
+        this.rpc(method, args),
+      );
+    } catch (error) {
+      if (error instanceof ProviderRpcError) throw error;
+      throw new ProviderRpcError(-32603, (error as Error).message);
+    }
   }
 
   /**

@@ -1,9 +1,11 @@
 /**
  * The JSON-RPC methods the demo's `/rpc` forwards to the chain: the standard ones the page reads
- * with (viem's public client: blocks, calls, logs, receipts, fees) and the ones its test wallet
- * signs and sends with (the demo's keys are public test keys). The chain's own controls
- * (`anvil_setBalance`, `anvil_impersonateAccount`, `evm_snapshot`, …) and any other method are
- * refused, unless the web server runs in test mode.
+ * with (viem's public client: blocks, calls, logs, receipts, fees) and the one that sends a
+ * transaction already signed. No signing method: the chain holds unlocked accounts, and
+ * `eth_sendTransaction`, `personal_sign` or `eth_signTypedData_v4` would have it sign for anyone
+ * who asked; the test wallets sign in the page and send raw transactions. The chain's own
+ * controls (`anvil_setBalance`, `anvil_impersonateAccount`, `evm_snapshot`, …) and any other
+ * method are refused, unless the web server runs in test mode.
  */
 export const PAGE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
@@ -26,20 +28,16 @@ export const PAGE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_syncing',
   'net_version',
   'web3_clientVersion',
-  // The test wallet's own signing and sending (e2e/stack/wallet/provider.ts).
-  'eth_sendTransaction',
-  'eth_signTypedData_v4',
-  'personal_sign',
 ]);
 
-type RpcId = string | number | null;
+export type RpcId = string | number | null;
 
-function idOf(call: unknown): RpcId {
+export function idOf(call: unknown): RpcId {
   const id = (call as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-function refused(id: RpcId, message: string, code = -32601) {
+export function refused(id: RpcId, message: string, code = -32601) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { PAGE_RPC_METHODS } from './rpc-methods';
-import { createWebServer, injectIntoHtml, type WebServer } from './server';
+import { createWebServer, injectIntoHtml, RPC_TIMEOUT_MS, type WebServer } from './server';
 
 interface RawResponse {
   status: number;
@@ -192,6 +192,22 @@ describe('web server', () => {
     expect(route.body.toString()).toContain('about');
   });
 
+  it('never redirects to another host, however the path is spelled', async () => {
+    for (const spelled of [
+      '/.//evil.com/..%2F_next',
+      '//evil.com/..%2F_next',
+      '/.//evil.com/..%2Fdocs',
+      '/./\\evil.com/..%2Fdocs',
+      '/%2F/evil.com/..%2F..%2Fdocs',
+    ]) {
+      const res = await raw(plain.origin, { path: spelled });
+      const location = res.headers.location;
+      if (location === undefined) continue;
+      expect(location, spelled).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, plain.origin).host, spelled).toBe(new URL(plain.origin).host);
+    }
+  });
+
   it('answers with the right content types and cache headers', async () => {
     const expected: Record<string, string> = {
       'app.js': 'text/javascript; charset=utf-8',
@@ -370,9 +386,17 @@ describe('web server', () => {
     const docs = await raw(`${plain.origin}/docs/`);
     expect(docs.headers['x-test']).toBe('all, docs');
     expect(docs.headers['x-frame-options']).toBeUndefined();
-    const served = await raw(`${plain.url}_headers`);
-    expect(served.status).toBe(404);
-    expect(served.body.toString()).not.toContain('X-Test');
+    for (const spelled of [
+      '/_headers',
+      '/.%2F_headers',
+      '/%2E%2F_headers',
+      '/docs/..%2F_headers',
+      '/%5Fheaders',
+    ]) {
+      const served = await raw(plain.origin, { path: spelled });
+      expect(served.status, spelled).toBe(404);
+      expect(served.body.toString(), spelled).not.toContain('X-Test');
+    }
   });
 
   it('the export’s _headers forbids framing and sets the referrer and permissions policies', () => {
@@ -431,6 +455,11 @@ describe('web server', () => {
       'debug_traceTransaction',
       'personal_unlockAccount',
       'eth_sign',
+      // Signing methods: the chain would sign with its unlocked accounts for anyone.
+      'eth_sendTransaction',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_signTransaction',
     ]) {
       const res = await post(plain, JSON.stringify(call(method, 7)));
       expect(res.status, method).toBe(200);
@@ -462,9 +491,10 @@ describe('web server', () => {
     const reads = JSON.stringify([call('eth_blockNumber', 1), call('eth_getCode', 2)]);
     expect((await post(plain, reads)).status).toBe(200);
     expect(rpc.seen.at(-1)?.body).toBe(reads);
-    for (const method of ['eth_call', 'eth_sendTransaction', 'personal_sign', 'net_version']) {
+    for (const method of ['eth_call', 'eth_sendRawTransaction', 'net_version']) {
       expect(PAGE_RPC_METHODS.has(method), method).toBe(true);
     }
+    for (const method of PAGE_RPC_METHODS) expect(method).not.toMatch(/sign|sendTransaction/i);
 
     const testing = await createWebServer({ port: 0, root, rpcUrl: rpc.url, testMode: true });
     try {
@@ -487,6 +517,51 @@ describe('web server', () => {
     expect(rpc.seen.at(-1)).toMatchObject({ method: 'POST', url: '/', body });
     const get = await raw(`${plain.origin}/rpc`);
     expect(get.status).toBe(405);
+  });
+
+  it('answers a JSON-RPC error when the chain stalls, 15 s by default', async () => {
+    expect(RPC_TIMEOUT_MS).toBe(15_000);
+    const stalled = http.createServer(() => {
+      // Takes the request and never answers, as a hung node does.
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as AddressInfo;
+    const servers = await Promise.all(
+      [false, true].map((testMode) =>
+        createWebServer({
+          port: 0,
+          root,
+          rpcUrl: `http://127.0.0.1:${port}`,
+          rpcTimeoutMs: 300,
+          testMode,
+        }),
+      ),
+    );
+    try {
+      const [demo, testing] = servers as [WebServer, WebServer];
+      const res = await raw(`${demo.origin}/rpc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([
+          { jsonrpc: '2.0', id: 4, method: 'eth_blockNumber', params: [] },
+          { jsonrpc: '2.0', id: 'b', method: 'eth_chainId', params: [] },
+        ]),
+      });
+      expect(res.status).toBe(200);
+      const error = { code: -32603, message: 'the chain did not answer within 0.3 s' };
+      expect(JSON.parse(res.body.toString())).toEqual([
+        { jsonrpc: '2.0', id: 4, error },
+        { jsonrpc: '2.0', id: 'b', error },
+      ]);
+      const streamed = await raw(`${testing.origin}/rpc`, {
+        method: 'POST',
+        body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+      });
+      expect(JSON.parse(streamed.body.toString())).toEqual({ jsonrpc: '2.0', id: null, error });
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await closeServer(stalled);
+    }
   });
 
   it('answers 502 when an upstream is down', async () => {

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
-import { rpcRefusal } from './rpc-methods';
+import { idOf, refused, rpcRefusal } from './rpc-methods';
 
 const gzip = promisify(gzipCallback);
 const brotliAsync = promisify(brotliCompress);
@@ -50,6 +50,11 @@ export interface WebServerOptions {
    * Otherwise `/rpc` forwards only the standard methods the page and its wallet use.
    */
   testMode?: boolean;
+  /**
+   * How long `/rpc` waits for the chain before answering a JSON-RPC error itself, so a stalled
+   * chain never holds a caller. Default 15 000 ms.
+   */
+  rpcTimeoutMs?: number;
 }
 
 export interface WebServer {
@@ -170,6 +175,23 @@ function readLimited(req: http.IncomingMessage, limit: number): Promise<Buffer |
     req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+export const RPC_TIMEOUT_MS = 15_000;
+
+/** The answer to a JSON-RPC request the chain did not answer in time: one error per call. */
+function rpcTimedOut(body: Buffer | undefined, ms: number): string {
+  const message = `the chain did not answer within ${ms / 1000} s`;
+  let parsed: unknown = null;
+  try {
+    parsed = body ? JSON.parse(body.toString('utf8')) : null;
+  } catch {
+    // Streamed or unreadable: answered without an id.
+  }
+  const answer = Array.isArray(parsed)
+    ? parsed.map((call) => refused(idOf(call), message, -32603))
+    : refused(idOf(parsed), message, -32603);
+  return JSON.stringify(answer);
 }
 
 function rpcTooLarge() {
@@ -309,24 +331,23 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       sendText(res, 400, 'Bad request');
       return;
     }
-    // The hosts' own configuration file is read by the host, never served.
-    if (relative === '_headers') {
-      await serveNotFound(req, res);
-      return;
-    }
     if (relative.includes('\0')) {
       sendText(res, 400, 'Bad request');
       return;
     }
     let file = path.resolve(root, `.${path.posix.sep}${relative}`);
-    if (file !== root && !file.startsWith(root + path.sep)) {
+    // The hosts' own configuration file is read by the host, never served, however the path
+    // spells it (`/.%2F_headers`, `/x/..%2F_headers`): the file it resolves to decides.
+    if ((file !== root && !file.startsWith(root + path.sep)) || file === headersFile) {
       await serveNotFound(req, res);
       return;
     }
     let info = await fileStat(file);
     if (info?.isDirectory()) {
       if (!pathname.endsWith('/')) {
-        res.writeHead(308, { location: `${pathname}/${url.search}` });
+        // Only ever a path on this host: `//evil.com/…` would send the browser to another.
+        const local = `/${pathname.replace(/^[/\\]+/, '')}`;
+        res.writeHead(308, { location: `${local}/${url.search}` });
         res.end();
         return;
       }
@@ -344,14 +365,20 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     await serveFile(req, res, file, 200, pathname);
   }
 
-  /** Forwards the request; with `body`, sends that (already read) instead of streaming it. */
+  /**
+   * Forwards the request; with `body`, sends that (already read) instead of streaming it. With
+   * `deadline`, an upstream that has not answered by then is given up and `deadline.answer` is
+   * sent instead (HTTP 200, JSON).
+   */
   function proxy(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     target: URL,
     upstreamPath: string,
     body?: Buffer,
+    deadline?: { ms: number; answer: () => string },
   ): void {
+    let timedOut = false;
     const secure = target.protocol === 'https:';
     const headers = stripHopByHop(req.headers);
     if (body) headers['content-length'] = String(body.length);
@@ -372,6 +399,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
         localAddress: options.proxyFrom,
       },
       (upstreamRes) => {
+        if (timer) clearTimeout(timer);
         res.writeHead(
           upstreamRes.statusCode ?? 502,
           upstreamRes.statusMessage,
@@ -381,7 +409,26 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
         upstreamRes.on('error', (error) => res.destroy(error));
       },
     );
+    const timer = deadline
+      ? setTimeout(() => {
+          timedOut = true;
+          upstream.destroy();
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
+          const text = deadline.answer();
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(text),
+            'cache-control': 'no-store',
+          });
+          res.end(text);
+        }, deadline.ms)
+      : undefined;
     upstream.on('error', (error) => {
+      if (timer) clearTimeout(timer);
+      if (timedOut) return;
       if (res.headersSent) {
         res.destroy(error);
         return;
@@ -394,6 +441,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       res.end(body);
     });
     res.on('close', () => {
+      if (timer) clearTimeout(timer);
       if (!res.writableFinished) upstream.destroy();
     });
     if (body) upstream.end(body);
@@ -407,8 +455,12 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     target: URL,
   ): Promise<void> {
     const upstreamPath = `${target.pathname}${target.search}`;
+    const ms = options.rpcTimeoutMs ?? RPC_TIMEOUT_MS;
     if (options.testMode) {
-      proxy(req, res, target, upstreamPath);
+      proxy(req, res, target, upstreamPath, undefined, {
+        ms,
+        answer: () => rpcTimedOut(undefined, ms),
+      });
       return;
     }
     const body = await readLimited(req, MAX_RPC_BODY_BYTES);
@@ -423,7 +475,10 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       res.end(text);
       return;
     }
-    proxy(req, res, target, upstreamPath, body ?? undefined);
+    proxy(req, res, target, upstreamPath, body ?? undefined, {
+      ms,
+      answer: () => rpcTimedOut(body ?? undefined, ms),
+    });
   }
 
   function joinUpstreamPath(target: URL, pathname: string, search: string): string {

@@ -12,8 +12,24 @@ export const userDetail = v.object({
 });
 export type UserDetail = v.InferOutput<typeof userDetail>;
 
-/** GET /api/user/balance */
-export const balances = v.object({ USDT: amount, RWAT: amount, RWAC: amount });
+/**
+ * What a taken-back deposit left unpaid, per asset (only assets with an open debt are named).
+ * Nothing of such an asset can be withdrawn, transferred, exchanged or staked until it is covered.
+ */
+export const debts = v.object({
+  USDT: v.optional(amount),
+  RWAT: v.optional(amount),
+  RWAC: v.optional(amount),
+});
+export type Debts = v.InferOutput<typeof debts>;
+
+/** GET /api/user/balance; `debt` only while one is open. */
+export const balances = v.object({
+  USDT: amount,
+  RWAT: amount,
+  RWAC: amount,
+  debt: v.optional(debts),
+});
 export type Balances = v.InferOutput<typeof balances>;
 
 /** POST /api/user/bind */

@@ -46,6 +46,11 @@ export const depositRecord = v.object({
   status: depositStatus,
   /** The deposit transaction, once the app or the chain made it known. */
   txHash: v.nullable(txHash),
+  /**
+   * What the payment that settled the order credited, when the chain holds one: the asset and
+   * amount the owner actually sent, which may be less or more than the order (`5` of `10`).
+   */
+  paid: v.optional(v.object({ symbol: assetSymbol, amount })),
 });
 export type DepositRecord = v.InferOutput<typeof depositRecord>;
 
@@ -65,7 +70,11 @@ export const moveRequest = v.object({ symbol: assetSymbol, address, amount: posi
 export type WithdrawRequest = v.InferOutput<typeof moveRequest>;
 export type TransferRequest = v.InferOutput<typeof moveRequest>;
 
-export const withdrawStatus = v.picklist(['review', 'success', 'rejected', 'failed']);
+/**
+ * `held`: in review, but not payable while a debt of its asset is open (a deposit that funded
+ * it was taken back by the chain); it goes back to `review` once the debt is covered.
+ */
+export const withdrawStatus = v.picklist(['review', 'held', 'success', 'rejected', 'failed']);
 export type WithdrawStatus = v.InferOutput<typeof withdrawStatus>;
 
 export const withdrawRecord = v.object({
@@ -111,6 +120,10 @@ export type FlashExchangeRecord = v.InferOutput<typeof flashExchangeRecord>;
 
 export const LEDGER_TYPES = [
   'deposit',
+  /** A credited deposit whose payment a reorganisation of the chain removed (negative). */
+  'deposit_reversed',
+  /** What such a reversal could not take from the balance: owed until a credit covers it. */
+  'debt',
   'withdraw',
   'withdraw_refund',
   'flash_exchange',
@@ -146,7 +159,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: depositOrderRequest,
     res: depositOrder,
-    codes: [1000, 1033],
+    codes: [1000, 1033, 1081],
   },
   'POST /api/recharge/cancel': {
     auth: true,
@@ -166,7 +179,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: moveRequest,
     res: withdrawRecord,
-    codes: [1000, 1015, 1037],
+    codes: [1000, 1015, 1037, 1080],
   },
   'GET /api/withdraw/records': {
     auth: true,
@@ -179,7 +192,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: moveRequest,
     res: transferRecord,
-    codes: [1000, 1015, 1022, 1025, 1038],
+    codes: [1000, 1015, 1022, 1025, 1038, 1080, 1082],
   },
   'GET /api/transfer/records': {
     auth: true,
@@ -192,7 +205,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: flashExchangeRequest,
     res: flashExchangeRecord,
-    codes: [1000, 1015, PRICE_MOVED_CODE],
+    codes: [1000, 1015, 1080, PRICE_MOVED_CODE],
   },
   'GET /api/flash/records': {
     auth: true,

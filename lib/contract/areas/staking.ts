@@ -107,7 +107,7 @@ export const stakingEndpoints = {
     idempotent: true,
     req: buyRequest,
     res: stakingOrder,
-    codes: [1000, 1015, 1040, 1041, 1042],
+    codes: [1000, 1015, 1040, 1041, 1042, 1080],
   },
   'GET /api/box/myBoxLists': {
     auth: true,

@@ -49,6 +49,7 @@ function register(state: State, address: Address): User {
     registeredAt: nowIso(),
     disabled: false,
     balances: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
+    debts: { USDT: ZERO, RWAT: ZERO, RWAC: ZERO },
     todayOutput: ZERO,
   };
   state.users.set(userKey(address), user);

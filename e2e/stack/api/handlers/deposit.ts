@@ -20,6 +20,11 @@ export function createDeposit(ctx: AuthedContext): DepositOrder {
   }
   const amount = requireAmount(body, 'amount');
   const { state, user } = ctx;
+  // Bounded per account: an order waits in memory until paid or expired.
+  const owner = userKey(user.address);
+  const open = state.deposits.filter((d) => d.status === 'pending' && userKey(d.owner) === owner);
+  const limit = ctx.services.policy.openDepositOrders;
+  if (open.length >= limit) throw new ApiError(Code.OPEN_ORDERS_LIMIT, undefined, { limit });
   const orderNo = newOrderNo();
   state.deposits.push({
     id: nextId(state),
@@ -32,6 +37,8 @@ export function createDeposit(ctx: AuthedContext): DepositOrder {
     createdAt: nowIso(),
     settledBy: null,
     txHash: null,
+    payment: null,
+    paid: null,
   });
   return { orderNo, token, vault: contracts.vault, amount: fmt(amount) };
 }

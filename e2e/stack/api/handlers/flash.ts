@@ -2,7 +2,7 @@ import type { FlashExchangeRecord, Page, PriceMovedData } from '@/lib/contract/c
 import { ApiError, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { flashQuote } from '../flash-math';
-import { credit, debit } from '../ledger';
+import { credit, debit, requireFunds } from '../ledger';
 import { fmt } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { type FlashRow, nextId, nowIso, userKey } from '../state';
@@ -18,7 +18,7 @@ export function createFlashExchange(ctx: AuthedContext): FlashExchangeRecord {
   const amount = requireAmount(body, 'amount');
   const minReceived = requireAmount(body, 'minReceived', false);
   const { state, user } = ctx;
-  if (user.balances.RWAT.lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
+  requireFunds(user, 'RWAT', amount);
   const price = state.settings.rwatPrice;
   const feeRate = state.settings.flashFeeRate;
   const quote = flashQuote(amount, price, feeRate);

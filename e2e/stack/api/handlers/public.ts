@@ -9,6 +9,7 @@ import { badRequest } from '../codes';
 import type { RequestContext } from '../context';
 import { fmt, ZERO } from '../money';
 import { paginate, readPageParams } from '../paging';
+import { plainText } from '../plain-text';
 import { RULES } from '../rules';
 import { parsePositiveInt } from '../validate';
 
@@ -50,7 +51,11 @@ export function getNetworkStats(ctx: RequestContext): NetworkStats {
 export function listNotices(ctx: RequestContext): Page<AnnouncementSummary> {
   const params = readPageParams(ctx.query);
   const rows = [...ctx.state.announcements].sort((a, b) => b.id - a.id);
-  return paginate(rows, params, ({ id, title, createdAt }) => ({ id, title, createdAt }));
+  return paginate(rows, params, ({ id, title, createdAt }) => ({
+    id,
+    title: plainText(title),
+    createdAt,
+  }));
 }
 
 export function getNotice(ctx: RequestContext): AnnouncementDetail {
@@ -58,5 +63,7 @@ export function getNotice(ctx: RequestContext): AnnouncementDetail {
   if (id === null) throw badRequest('id must be a positive integer');
   const notice = ctx.state.announcements.find((a) => a.id === id);
   if (!notice) throw badRequest('announcement not found');
-  return { ...notice };
+  // A title is shown as text: no control may turn an address in it around (the app's notice
+  // bodies are cleaned the same way).
+  return { ...notice, title: plainText(notice.title) };
 }

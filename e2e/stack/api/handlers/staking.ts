@@ -6,7 +6,7 @@ import type {
 } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
-import { debit } from '../ledger';
+import { debit, requireFunds } from '../ledger';
 import { dec, fmt, roundDown, roundUp, TOKEN_DECIMALS, ZERO } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { RULES } from '../rules';
@@ -53,9 +53,8 @@ export function buyPackage(ctx: AuthedContext): StakingOrder {
     usdt = roundDown(price.div(2), TOKEN_DECIMALS);
     rwat = roundUp(price.minus(usdt).div(state.settings.rwatPrice), TOKEN_DECIMALS);
   }
-  if (user.balances.USDT.lt(usdt) || user.balances.RWAT.lt(rwat)) {
-    throw new ApiError(Code.INSUFFICIENT_BALANCE);
-  }
+  requireFunds(user, 'USDT', usdt);
+  if (rwat.gt(0)) requireFunds(user, 'RWAT', rwat);
 
   debit(state, user, 'USDT', usdt, 'staking_order');
   if (rwat.gt(0)) debit(state, user, 'RWAT', rwat, 'staking_order');

@@ -1,7 +1,7 @@
 import type { Page, TransferRecord } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
-import { credit, debit } from '../ledger';
+import { credit, debit, requireFunds } from '../ledger';
 import { fmt } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { sameLine } from '../referral';
@@ -18,6 +18,8 @@ export function createTransfer(ctx: AuthedContext): TransferRecord {
   const { state, user } = ctx;
   const receiver = findUser(state, address);
   if (!receiver) throw new ApiError(Code.RECEIVER_NOT_FOUND);
+  // A disabled account cannot sign in to use what it would receive.
+  if (receiver.disabled) throw new ApiError(Code.RECEIVER_DISABLED);
   if (userKey(receiver.address) === userKey(user.address)) {
     throw badRequest('cannot transfer to yourself');
   }
@@ -26,7 +28,7 @@ export function createTransfer(ctx: AuthedContext): TransferRecord {
   if (amount.lt(limit)) {
     throw new ApiError(Code.MIN_TRANSFER, `Minimum transfer ${fmt(limit)}`, { limit: fmt(limit) });
   }
-  if (user.balances[symbol].lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
+  requireFunds(user, symbol, amount);
 
   debit(state, user, symbol, amount, 'transfer');
   credit(state, receiver, symbol, amount, 'transfer');

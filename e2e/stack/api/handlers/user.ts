@@ -3,7 +3,7 @@ import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { fmt } from '../money';
 import { isInDownline } from '../referral';
-import { findUser, userKey } from '../state';
+import { ASSETS, findUser, userKey } from '../state';
 import { asObject, requireAddress } from '../validate';
 import { userDetail } from '../views';
 
@@ -11,9 +11,19 @@ export function getUserInfo(ctx: AuthedContext): UserDetail {
   return userDetail(ctx.user);
 }
 
+/** The balances, and the open debts when there are any (a deposit the chain took back). */
 export function getBalance(ctx: AuthedContext): Balances {
-  const { balances } = ctx.user;
-  return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
+  const { balances, debts } = ctx.user;
+  const answer: Balances = {
+    USDT: fmt(balances.USDT),
+    RWAT: fmt(balances.RWAT),
+    RWAC: fmt(balances.RWAC),
+  };
+  const open = ASSETS.filter((symbol) => debts[symbol].gt(0));
+  if (open.length > 0) {
+    answer.debt = Object.fromEntries(open.map((symbol) => [symbol, fmt(debts[symbol])]));
+  }
+  return answer;
 }
 
 /** A referrer is bound once, must be a member, and must not sit below the user (no cycles). */

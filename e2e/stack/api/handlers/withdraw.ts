@@ -2,7 +2,7 @@ import type { Page, TxHash, WithdrawRecord, WithdrawStatus } from '@/lib/contrac
 import { unownedAddress } from '@/lib/contract/unowned-addresses';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
-import { credit, debit } from '../ledger';
+import { credit, debit, requireFunds } from '../ledger';
 import { fmt } from '../money';
 import { newestFirst, paginate, readPageParams } from '../paging';
 import { findUser, nextId, nowIso, type State, userKey, type WithdrawRow } from '../state';
@@ -29,7 +29,7 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
       limit: fmt(limit),
     });
   }
-  if (user.balances[symbol].lt(amount)) throw new ApiError(Code.INSUFFICIENT_BALANCE);
+  requireFunds(user, symbol, amount);
   debit(state, user, symbol, amount, 'withdraw');
   const row: WithdrawRow = {
     id: nextId(state),
@@ -73,7 +73,12 @@ export function reviewWithdrawal(
 ): WithdrawRecord {
   const row = state.withdrawals.find((w) => w.id === id);
   if (!row) throw badRequest(`no withdrawal ${id}`);
-  if (row.status !== 'review') throw badRequest(`withdrawal ${id} is already ${row.status}`);
+  if (row.status === 'held' && outcome === 'success') {
+    throw badRequest(`withdrawal ${id} is held until its asset's debt is covered`);
+  }
+  if (row.status !== 'review' && row.status !== 'held') {
+    throw badRequest(`withdrawal ${id} is already ${row.status}`);
+  }
   if (note.txHash && outcome === 'rejected')
     throw badRequest('a rejected withdrawal has no transaction');
   if (note.reason && outcome === 'success') throw badRequest('a paid withdrawal has no reason');
