@@ -20,6 +20,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
     <AppProviders shellMessages={shellMessages}>
       <div className={styles.app}>
         <Header />
+        <Toaster />
         <main className={styles.main} id="main">
           <ScreenTitle />
           {ready ? (
@@ -36,7 +37,6 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
       </div>
       {ready ? <PendingDepositWatch /> : null}
       <WalletPickerSlot />
-      <Toaster />
       <UpdatePrompt />
       <LoadingOverlay />
     </AppProviders>

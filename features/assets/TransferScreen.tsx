@@ -36,9 +36,10 @@ export default function TransferScreen() {
       submit={transfer.run}
       submitting={transfer.busy}
       outcomeUnknown={transfer.outcomeUnknown}
+      notSent={transfer.notSent}
       forgetOutcome={transfer.forgetOutcome}
       known={known}
-      hint={<p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
+      hint={() => <p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
     />
   );
 }
