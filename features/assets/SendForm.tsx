@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -10,6 +10,7 @@ import { Screen } from '@/components/ui/Screen';
 import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
+import { holdAction, resumeAction } from '@/lib/feedback/interrupted-action';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
@@ -24,7 +25,7 @@ import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
-import { fieldOfRefusal, notSentError } from './refusal-field';
+import { endsSession, fieldOfRefusal, notSentError } from './refusal-field';
 import { useAppContracts, useLiveDestination } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem, refusedDestinationProblem } from './validation';
 
@@ -42,6 +43,8 @@ export interface SendFormText {
   confirmText: string;
   submitted: string;
   records: string;
+  /** Said after a session ended while this action was under review ("… was not sent"). */
+  notSent: string;
 }
 
 export interface SendRequest {
@@ -53,6 +56,8 @@ export interface SendRequest {
 interface SendFormProps {
   /** Names the radio group, so two forms never share one. */
   name: string;
+  /** The screen the form is on: a session ended mid-review reopens it with what was typed. */
+  route: RouteId;
   text: SendFormText;
   recordsRoute: RouteId;
   /** The signed-in address, when the form must refuse it as the receiver. */
@@ -93,6 +98,7 @@ interface SendFormProps {
  */
 export function SendForm({
   name,
+  route,
   text,
   recordsRoute,
   own,
@@ -110,9 +116,13 @@ export function SendForm({
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
-  const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
+  // What was typed before a session ended mid-review, taken once: never confirmed by itself.
+  const [resumed] = useState(() => resumeAction(route));
+  const [symbol, setSymbol] = useState<AssetSymbol>(
+    () => SYMBOLS.find((s) => s === resumed?.symbol) ?? 'USDT',
+  );
+  const [address, setAddress] = useState(resumed?.address ?? '');
+  const [amount, setAmount] = useState(resumed?.amount ?? '');
   const [problems, setProblems] = useState(none);
   const [checking, setChecking] = useState(false);
   const [risk, setRisk] = useState<DestinationRisk | null>(null);
@@ -171,6 +181,18 @@ export function SendForm({
     setLookAlikeChecked(false);
   };
 
+  // While the review is open, or its answer ends the session, a session that ends keeps the
+  // action for the next sign-in.
+  const [endingSession, setEndingSession] = useState(false);
+  const underway = confirming || endingSession;
+  useEffect(
+    () =>
+      underway
+        ? holdAction({ route, what: text.notSent, fields: { symbol, address, amount } })
+        : undefined,
+    [underway, route, text.notSent, symbol, address, amount],
+  );
+
   const send = async () => {
     if (!checked.ok) return;
     const result = await submit({ symbol, address: checked.address, amount });
@@ -178,6 +200,10 @@ export function SendForm({
       toast.success(text.submitted);
       setAddress('');
       setAmount('');
+      close();
+    } else if (result.error && endsSession(result.error)) {
+      // Not sent, and the session is ending: the review closes, the action is kept.
+      setEndingSession(true);
       close();
     } else if (result.error && !noAnswer(result.error) && !notSentError(result.error)) {
       // Without an answer it may have gone through: the review stays open and says so, and

@@ -16,6 +16,7 @@ const text: SendFormText = {
   submit: 'transfer.submit',
   confirmText: 'transfer.confirmText',
   submitted: 'transfer.submitted',
+  notSent: 'app.notSentTransfer',
   records: 'assets.transferRecords',
 };
 
@@ -28,6 +29,7 @@ export default function TransferScreen() {
   return (
     <SendForm
       name="transfer-asset"
+      route="transfer"
       text={text}
       recordsRoute="transferRecords"
       own={own}

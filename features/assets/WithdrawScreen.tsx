@@ -19,6 +19,7 @@ const text: SendFormText = {
   submit: 'withdraw.submit',
   confirmText: 'withdraw.confirmText',
   submitted: 'withdraw.submitted',
+  notSent: 'app.notSentWithdraw',
   records: 'assets.withdrawRecords',
 };
 
@@ -38,6 +39,7 @@ export default function WithdrawScreen() {
   return (
     <SendForm
       name="withdraw-asset"
+      route="withdraw"
       text={text}
       recordsRoute="withdrawRecords"
       minimum={minimum}

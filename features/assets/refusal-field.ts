@@ -27,3 +27,14 @@ export function fieldOfRefusal(error: unknown): FieldRefusal | null {
 export function notSentError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'not-sent';
 }
+
+/**
+ * The answer ends the session (another device signed in, the login expired): the review stays
+ * until the session ends, so the action is kept for the next sign-in.
+ */
+export function endsSession(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'no-token') return true;
+  const { reaction } = lookupCode(error.code);
+  return error.kind === 'code' && (reaction === 'end-session' || reaction === 'end-session-later');
+}
