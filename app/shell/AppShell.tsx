@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
 import { BootFrame } from './BootFrame';
 import { Header, ScreenTitle } from './Header';
-import { InterruptedActionBanner } from './InterruptedActionBanner';
+import { InterruptedActionSlot } from './InterruptedActionSlot';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ScreenOutlet } from './ScreenOutlet';
 import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
@@ -27,7 +27,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
           {ready ? (
             <>
               <NetworkBannerSlot />
-              <InterruptedActionBanner />
+              <InterruptedActionSlot />
               <PendingDepositBanner />
               <ScreenOutlet />
             </>

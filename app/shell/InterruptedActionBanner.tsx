@@ -12,7 +12,7 @@ import styles from './InterruptedActionBanner.module.css';
  * network change) says which action was not sent, until the next sign-in; that sign-in opens
  * its screen again with what was typed, for the person to review and confirm anew.
  */
-export function InterruptedActionBanner() {
+export default function InterruptedActionBanner() {
   const t = useTranslations();
   const signedIn = useAtomValue(isSignedInAtom);
   const [action, setAction] = useState<InterruptedAction | null>(null);

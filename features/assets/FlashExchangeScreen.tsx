@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -51,8 +51,13 @@ export default function FlashExchangeScreen() {
   // review, which then waits for the person to accept them before Confirm sends anything.
   const live = platform.data;
   const liveAt = platform.dataUpdatedAt;
+  // Only an answer newer than the last one looked at counts: a review the server's refusal
+  // (1070) just reset to its terms is not compared with the price fetched before it.
+  const seenAt = useRef(liveAt);
   useEffect(() => {
-    if (!live || pending || !review) return;
+    if (pending || liveAt === seenAt.current) return;
+    seenAt.current = liveAt;
+    if (!live || !review) return;
     const next = refreshedReview(review, live);
     if (next === review) return;
     setReview(next);

@@ -1,5 +1,6 @@
 import { onSessionEnd } from '@/lib/api/session-end';
 import type { RouteId } from '@/lib/routes';
+import { INTERRUPTED_KEY as KEY } from './interrupted-key';
 
 /**
  * A money action under review when the session ended (another device signed in, the login
@@ -14,7 +15,6 @@ export interface InterruptedAction {
   fields: Record<string, string>;
 }
 
-const KEY = 'rwat:interrupted';
 let held: InterruptedAction | null = null;
 
 /** Kept for after the next sign-in, if an action is held now. */

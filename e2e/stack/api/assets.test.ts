@@ -97,6 +97,12 @@ describe('withdraw', () => {
       }
     }
     expect((await balance(token)).USDT).toBe('1000');
+    // Any other address of the deployment (its operator, a wallet) is not refused for that.
+    const { body } = await call(shared.url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: accountAt(9).address, amount: '20' },
+    });
+    expect(body.code).toBe(10000);
   });
 
   it('refuses a zero, negative, float or over-precise amount with 1000', async () => {
