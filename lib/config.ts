@@ -31,7 +31,7 @@ export const config = {
   requestTimeoutMs: 60_000,
   chunkLoadTimeoutMs: 120_000,
   asyncPlaceholderDelayMs: 200,
-  toastDurationMs: 2_000,
+  toastDurationMs: 2_500,
   sessionEndDelayMs: 500,
   addressCheckDelayMs: 1_500,
 } as const;

@@ -6,6 +6,7 @@ import { AppProviders } from './AppProviders';
 import styles from './AppShell.module.css';
 import { BootFrame } from './BootFrame';
 import { Header, ScreenTitle } from './Header';
+import { InterruptedActionSlot } from './InterruptedActionSlot';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ScreenOutlet } from './ScreenOutlet';
 import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
@@ -20,11 +21,13 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
     <AppProviders shellMessages={shellMessages}>
       <div className={styles.app}>
         <Header />
+        <Toaster />
         <main className={styles.main} id="main">
           <ScreenTitle />
           {ready ? (
             <>
               <NetworkBannerSlot />
+              <InterruptedActionSlot />
               <PendingDepositBanner />
               <ScreenOutlet />
             </>
@@ -36,7 +39,6 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
       </div>
       {ready ? <PendingDepositWatch /> : null}
       <WalletPickerSlot />
-      <Toaster />
       <UpdatePrompt />
       <LoadingOverlay />
     </AppProviders>

@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/ui/icons';
 import { messageText, type UserMessage } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
-import { toastAtom } from '@/lib/feedback/toast';
+import { dismissToast, toastAtom } from '@/lib/feedback/toast';
 import styles from './Toaster.module.css';
 
 // Amounts in a message (a server's limit) are written with the number code, which the start-up
@@ -17,22 +18,41 @@ function hasAmounts(message: UserMessage): boolean {
 }
 
 /**
- * The one toast: a polite live region, so screen readers announce each message. While a modal
- * dialog is open, everything outside it is inert and drawn beneath it, so the toast is shown in
- * the dialog's own live region instead.
+ * The one notice: solid, in the page's flow right below the header (it pushes the screen down
+ * rather than covering a field or the primary button), in a polite live region so screen
+ * readers announce each message; an error is an alert and has a close button, since it stays
+ * until dismissed or acted on. While a modal dialog is open, everything outside it is inert
+ * and drawn beneath it, so the notice is shown in the dialog's own live region, under its
+ * buttons, in the dialog's top layer.
  */
 export function Toaster() {
   const t = useTranslations();
   const current = useAtomValue(toastAtom);
   const toast = current ? (
-    <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
-      {hasAmounts(current.content) ? (
-        <Suspense fallback={null}>
-          <MessageWithAmounts message={current.content} />
-        </Suspense>
-      ) : (
-        messageText(t, current.content, (value) => value)
-      )}
+    <div
+      key={current.id}
+      className={`${styles.toast} ${styles[current.tone]}`}
+      role={current.tone === 'error' ? 'alert' : undefined}
+    >
+      <p className={styles.text}>
+        {hasAmounts(current.content) ? (
+          <Suspense fallback={null}>
+            <MessageWithAmounts message={current.content} />
+          </Suspense>
+        ) : (
+          messageText(t, current.content, (value) => value)
+        )}
+      </p>
+      {current.sticky ? (
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('app.close')}
+          onClick={() => dismissToast(current.id)}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
     </div>
   ) : null;
   const slot = useSyncExternalStore(subscribeModalSlots, topModalSlot, () => null);

@@ -44,8 +44,9 @@ interface AmountInputProps {
 
 /**
  * A money input that never changes a number behind the person's back: a keystroke or paste is
- * either applied as the same amount, or not applied at all, and the field says why beneath it
- * until the field again holds an amount typed as such. The field writes the amount in the
+ * either applied as the same amount, or not applied at all, and the field says why beneath it:
+ * a refused keystroke's notice until the field is cleared or replaced whole (a paste, Max), a
+ * refused paste's until the field holds an amount typed as such. The field writes the amount in the
  * language's digits and decimal separator ("12,5" in Vietnamese, "۱۲٫۵" in Persian); the parent
  * sees the plain decimal, complete amounts only ("12." reads as "12").
  */
@@ -72,8 +73,12 @@ export function AmountInput({
   const caret = useRef<number | null>(null);
   const [text, setText] = useState(value);
   const [refusal, setRefusal] = useState<{ reason: AmountRefusal; pasted: boolean } | null>(null);
-  // The parent may set the amount itself (cleared after sending, "All"): show what it holds.
-  if (completeAmount(text) !== value) setText(value);
+  // The parent may set the amount itself (cleared after sending, "All"): show what it holds. A
+  // value replaced whole, or cleared, no longer holds the number a refusal spoke of.
+  if (completeAmount(text) !== value) {
+    setText(value);
+    if (refusal) setRefusal(null);
+  }
   /** The plain amount the field holds ("12." while its decimals are still to come). */
   const plain = completeAmount(text) === value ? text : value;
   // One character for one: a caret or selection in what is shown is the same in `plain`.
@@ -97,8 +102,10 @@ export function AmountInput({
       return;
     }
     caret.current = Math.max(0, reading.value.length - caretFromEnd);
-    // What the refusal spoke of is gone: the field holds an amount again.
-    setRefusal(null);
+    // A refused keystroke changed the number now in the field ("1e18" left "118"): its notice
+    // stays until the field is cleared or replaced whole (a paste, Max). A refused paste's own
+    // notice goes once the field holds what the person then typed.
+    if (pasted || reading.value === '' || refusal?.pasted) setRefusal(null);
     setText(reading.value);
     onChange(completeAmount(reading.value));
   };

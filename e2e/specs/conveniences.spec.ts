@@ -55,7 +55,7 @@ test.describe('Max and the balance beside every amount', () => {
     await expect(amount).toHaveValue('5.5');
     await page.getByRole('textbox', { name: 'Withdrawal address' }).fill(ACCOUNT_3);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByText('The minimum withdrawal is 10.')).toBeVisible();
+    await expect(page.getByText('The minimum withdrawal is 10 USDT.')).toBeVisible();
 
     await page.goto('/#/pages/assets/transfer');
     await page.getByRole('radio', { name: 'RWAT' }).check();

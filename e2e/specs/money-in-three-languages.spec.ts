@@ -38,7 +38,9 @@ for (const lang of MONEY_LANGUAGES) {
       await page.goto('/#/pages/assets/Withdraw');
       await api.clearLog();
       await fillWithdraw(page, ACCOUNT_3, '5');
-      await expect(page.getByText(m('errors.minWithdraw', { limit: n('10') }))).toBeVisible();
+      await expect(
+        page.getByText(m('errors.minWithdraw', { limit: `${n('10')} USDT` })),
+      ).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
       expect(await withdrawCalls(api)).toBe(0);
     });

@@ -64,7 +64,7 @@ for (const lang of MONEY_LANGUAGES) {
     }) => {
       const review = await reviewTenRwat(page, signIn);
       // 10 RWAT at 0.5 less 5 %: 4.75 USDT, and that is the least the exchange may pay.
-      await expect(shown(review, m('flash.received'))).toHaveText(`${n('4.75')} USDT`);
+      await expect(shown(review, m('flash.minimumReceived'))).toHaveText(`${n('4.75')} USDT`);
       await expect(shown(review, m('flash.feeRate'))).toHaveText(percent('0.05'));
 
       await api.setPrice('0.4');
@@ -74,7 +74,7 @@ for (const lang of MONEY_LANGUAGES) {
       expect((await sent())[0]).toEqual({ amount: '10', minReceived: '4.75' });
       // The review now shows what the exchange would pay at today's price, for a fresh Confirm.
       await expect(shown(review, m('flash.price'))).toHaveText(`${n('0.4')} U`);
-      await expect(shown(review, m('flash.received'))).toHaveText(`${n('3.8')} USDT`);
+      await expect(shown(review, m('flash.minimumReceived'))).toHaveText(`${n('3.8')} USDT`);
       // Nothing was exchanged: the balance is what it was.
       await expect(shown(page, m('flash.balance'))).toHaveText(`${n('500')} RWAT`);
 
@@ -101,7 +101,7 @@ for (const lang of MONEY_LANGUAGES) {
       api,
     }) => {
       const review = await reviewTenRwat(page, signIn);
-      await expect(shown(review, m('flash.received'))).toHaveText(`${n('4.75')} USDT`);
+      await expect(shown(review, m('flash.minimumReceived'))).toHaveText(`${n('4.75')} USDT`);
       await api.setPrice('0.6');
       await review.getByRole('button', { name: m('app.confirm') }).click();
       await expect(

@@ -21,7 +21,7 @@ for (const lang of MONEY_LANGUAGES) {
       await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
     });
 
-    test('withdraw: the zero address is refused as it is typed; a contract is named on the form, then repeated by the review', async ({
+    test('withdraw: the zero address and the app’s own vault are refused as they are typed; another contract is named on the form, then repeated by the review', async ({
       page,
       signIn,
       api,
@@ -42,20 +42,27 @@ for (const lang of MONEY_LANGUAGES) {
       const submit = page.getByRole('button', { name: m('withdraw.submit'), exact: true });
       const review = page.getByRole('dialog', { name: m('assets.confirmTitle') });
 
-      // Nobody can receive at the zero address: no review, no risk to accept, nothing sent.
+      // Nobody can receive at the zero address, and what is sent to the vault is lost: no
+      // review, no risk to accept, nothing sent.
       await api.clearLog();
-      await address.fill(ZERO);
       await amount.fill('20');
-      await submit.click();
-      await expect(page.getByText(m('address.zero'))).toBeVisible();
-      await expect(review).toBeHidden();
-      await expect(page.getByRole('checkbox', { name: m('address.acknowledge') })).toHaveCount(0);
+      for (const [destination, refusal] of [
+        [ZERO, 'address.zero'],
+        [vault, 'address.appContract'],
+      ] as const) {
+        await address.fill(destination);
+        await submit.click();
+        await expect(page.getByText(m(refusal))).toBeVisible();
+        await expect(review).toBeHidden();
+        await expect(page.getByRole('checkbox', { name: m('address.acknowledge') })).toHaveCount(0);
+      }
       expect(await callsTo(api, '/api/withdraw')).toBe(0);
 
-      // A contract may be meant: the review repeats the warning and waits for the acknowledgement.
-      await address.fill(vault);
+      // Another contract may be meant: the review repeats the warning and waits for the
+      // acknowledgement.
+      await address.fill(multicall3);
       await submit.click();
-      await expect(review.getByText(m('address.appContract'))).toBeVisible();
+      await expect(review.getByText(m('address.contract'))).toBeVisible();
       await expect(review.getByRole('button', { name: m('app.confirm') })).toBeDisabled();
       await review.getByRole('checkbox', { name: m('address.acknowledge') }).check();
       await expect(review.getByRole('button', { name: m('app.confirm') })).toBeEnabled();
@@ -63,7 +70,7 @@ for (const lang of MONEY_LANGUAGES) {
 
       // An ordinary wallet: no warning at all.
       await address.fill(anvilAccounts[3]!.address);
-      await expect(page.getByText(m('address.appContract'))).toBeHidden();
+      await expect(page.getByText(m('address.contract'))).toBeHidden();
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
 

@@ -48,7 +48,7 @@ test.describe('transfer', () => {
     await page.getByRole('textbox', { name: 'Transfer address' }).fill(ACCOUNT_5);
     await page.getByRole('textbox', { name: 'Transfer quantity' }).fill('0.5');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(page.getByText('The minimum transfer is 1.')).toBeVisible();
+    await expect(page.getByText('The minimum transfer is 1 USDT.')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Transfer', exact: true })).toBeEnabled();
   });

@@ -30,7 +30,7 @@ test.describe('withdraw', () => {
     await signIn();
     await page.goto('/#/pages/assets/Withdraw');
     await fillWithdraw(page, ACCOUNT_3, '5');
-    await expect(page.getByText('The minimum withdrawal is 10.')).toBeVisible();
+    await expect(page.getByText('The minimum withdrawal is 10 USDT.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Please confirm' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   });

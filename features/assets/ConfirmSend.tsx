@@ -13,14 +13,47 @@ interface ConfirmSendProps extends ReviewControls, DestinationWarningText {
   address: string;
   acknowledged: boolean;
   onAcknowledge: (acknowledged: boolean) => void;
+  /** A look-alike recipient: the person says they checked it is the address they mean. */
+  lookAlikeChecked: boolean;
+  onLookAlikeChecked: (checked: boolean) => void;
+  /** The rest of what happens (network, fee, what comes next), under the address. */
+  details?: ReactNode;
   busy: boolean;
   /** What became of the last Confirm, until the person confirms again or leaves. */
   notice?: ReactNode;
 }
 
+/** A box the person ticks, then its words. */
+function Tick({
+  checked,
+  onChange,
+  disabled,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.acknowledge}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 /**
- * The last look before money leaves: the whole address, the amount, and the warnings the form
- * already showed; a dangerous destination waits for the person's acknowledgement.
+ * The last look before money leaves: the whole address, the amount, what happens next, and the
+ * warnings the form already showed; a dangerous destination and a look-alike recipient each
+ * wait for the person's own acknowledgement.
  */
 export function ConfirmSend({
   text,
@@ -29,32 +62,41 @@ export function ConfirmSend({
   danger,
   acknowledged,
   onAcknowledge,
+  lookAlikeChecked,
+  onLookAlikeChecked,
+  details,
   busy,
   ...review
 }: ConfirmSendProps) {
   const t = useTranslations();
-  const checkboxId = useId();
   return (
     <ReviewDialog
       {...review}
       busy={busy}
       title={t('assets.confirmTitle')}
-      confirmDisabled={Boolean(danger) && !acknowledged}
+      confirmDisabled={
+        (Boolean(danger) && !acknowledged) || (Boolean(lookAlike) && !lookAlikeChecked)
+      }
     >
       <p className={styles.confirmText}>{text}</p>
       <LongValue>{address}</LongValue>
+      {details}
       <DestinationWarnings lookAlike={lookAlike} danger={danger} />
+      {lookAlike ? (
+        <Tick
+          checked={lookAlikeChecked}
+          onChange={onLookAlikeChecked}
+          disabled={busy}
+          label={t('address.acknowledgeLookAlike')}
+        />
+      ) : null}
       {danger ? (
-        <div className={styles.acknowledge}>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={acknowledged}
-            disabled={busy}
-            onChange={(event) => onAcknowledge(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>{t('address.acknowledge')}</label>
-        </div>
+        <Tick
+          checked={acknowledged}
+          onChange={onAcknowledge}
+          disabled={busy}
+          label={t('address.acknowledge')}
+        />
       ) : null}
     </ReviewDialog>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -26,6 +26,7 @@ import {
   flashReview,
   movedTerms,
   priceMoved,
+  refreshedReview,
 } from './flash-review';
 import { PriceAge } from './PriceAge';
 import { flashAmountProblem } from './validation';
@@ -41,8 +42,27 @@ export default function FlashExchangeScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   // The quote under review, fixed when it opens; null while the form is shown.
   const [review, setReview] = useState<FlashReview | null>(null);
+  // When the terms under review were quoted (the review says how old its price is).
+  const [quotedAt, setQuotedAt] = useState(0);
   const rwat = balances.data?.RWAT;
   const pending = exchange.busy;
+
+  // The price is asked for again every 15 s while the screen is shown: new terms reach an open
+  // review, which then waits for the person to accept them before Confirm sends anything.
+  const live = platform.data;
+  const liveAt = platform.dataUpdatedAt;
+  // Only an answer newer than the last one looked at counts: a review the server's refusal
+  // (1070) just reset to its terms is not compared with the price fetched before it.
+  const seenAt = useRef(liveAt);
+  useEffect(() => {
+    if (pending || liveAt === seenAt.current) return;
+    seenAt.current = liveAt;
+    if (!live || !review) return;
+    const next = refreshedReview(review, live);
+    if (next === review) return;
+    setReview(next);
+    setQuotedAt(liveAt);
+  }, [live, liveAt, pending, review]);
 
   const close = () => {
     exchange.forgetOutcome();
@@ -64,6 +84,7 @@ export default function FlashExchangeScreen() {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.platformConfig });
       const terms = movedTerms(result.error);
       setReview(terms ? flashReview(reviewed.amount, terms, true) : null);
+      setQuotedAt(Date.now());
     } else if (result.error && !outcomeUnknown(result.error)) {
       // The server answered (its message is showing): back to the form as typed. With no
       // answer the review stays and says so, and Confirm retries the same exchange safely.
@@ -82,7 +103,10 @@ export default function FlashExchangeScreen() {
               const found = flashAmountProblem(amount, rwat);
               const next = found ? null : flashReview(amount, data);
               setProblem(found ?? (next ? null : 'flash.invalidAmount'));
-              if (next) setReview(next);
+              if (next) {
+                setReview(next);
+                setQuotedAt(platform.dataUpdatedAt);
+              }
             };
             return (
               <>
@@ -140,7 +164,10 @@ export default function FlashExchangeScreen() {
                   <ConfirmExchangeDialog
                     open
                     review={review}
+                    quotedAt={quotedAt}
+                    onAccept={() => setReview({ ...review, refreshed: false })}
                     outcomeUnknown={exchange.outcomeUnknown}
+                    notSent={exchange.notSent}
                     busy={pending}
                     onConfirm={() => void confirm(review)}
                     onClose={close}

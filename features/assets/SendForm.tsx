@@ -1,15 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
+import { OutcomeUnknownNotice, ReviewNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
+import { holdAction, resumeAction } from '@/lib/feedback/interrupted-action';
 import { toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
@@ -24,8 +25,9 @@ import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
-import { useLiveDestination } from './use-destination-check';
-import { type AddressAmountProblems, hasProblem, unownedDestinationProblem } from './validation';
+import { endsSession, fieldOfRefusal, notSentError } from './refusal-field';
+import { useAppContracts, useLiveDestination } from './use-destination-check';
+import { type AddressAmountProblems, hasProblem, refusedDestinationProblem } from './validation';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 const none: AddressAmountProblems = { address: null, amount: null };
@@ -41,6 +43,8 @@ export interface SendFormText {
   confirmText: string;
   submitted: string;
   records: string;
+  /** Said after a session ended while this action was under review ("… was not sent"). */
+  notSent: string;
 }
 
 export interface SendRequest {
@@ -52,6 +56,8 @@ export interface SendRequest {
 interface SendFormProps {
   /** Names the radio group, so two forms never share one. */
   name: string;
+  /** The screen the form is on: a session ended mid-review reopens it with what was typed. */
+  route: RouteId;
   text: SendFormText;
   recordsRoute: RouteId;
   /** The signed-in address, when the form must refuse it as the receiver. */
@@ -63,6 +69,7 @@ interface SendFormProps {
     amount: string;
     balance: string | undefined;
     minimum: string | undefined;
+    appContracts: readonly string[];
   }) => AddressAmountProblems;
   /**
    * Sends one confirmed request, one per tap, keyed per confirmation (`useOnceMutation`'s
@@ -72,10 +79,15 @@ interface SendFormProps {
   submitting: boolean;
   /** The last Confirm got no answer (`useOnceMutation`): the review says so until retried or left. */
   outcomeUnknown: boolean;
+  /** The last Confirm never left the device (offline): the review stays and says so. */
+  notSent: boolean;
   forgetOutcome: () => void;
   /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
   known: readonly string[];
-  hint: ReactNode;
+  /** Said under the form, for the asset chosen (a minimum with its unit). */
+  hint: (symbol: AssetSymbol) => ReactNode;
+  /** What the review says besides the amount and the address (network, fee, what happens next). */
+  details?: (symbol: AssetSymbol) => ReactNode;
 }
 
 /**
@@ -86,6 +98,7 @@ interface SendFormProps {
  */
 export function SendForm({
   name,
+  route,
   text,
   recordsRoute,
   own,
@@ -94,20 +107,30 @@ export function SendForm({
   submit,
   submitting,
   outcomeUnknown,
+  notSent,
   forgetOutcome,
   known,
   hint,
+  details,
 }: SendFormProps) {
   const t = useTranslations();
   const format = useFormat();
   const balances = useBalances();
-  const [symbol, setSymbol] = useState<AssetSymbol>('USDT');
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
+  // What was typed before a session ended mid-review, taken once: never confirmed by itself.
+  const [resumed] = useState(() => resumeAction(route));
+  const [symbol, setSymbol] = useState<AssetSymbol>(
+    () => SYMBOLS.find((s) => s === resumed?.symbol) ?? 'USDT',
+  );
+  const [address, setAddress] = useState(resumed?.address ?? '');
+  const [amount, setAmount] = useState(resumed?.amount ?? '');
   const [problems, setProblems] = useState(none);
   const [checking, setChecking] = useState(false);
   const [risk, setRisk] = useState<DestinationRisk | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
+  const [lookAlikeChecked, setLookAlikeChecked] = useState(false);
+  // The limit a refusal under the amount names: the server's (1037/1038) once it has said one.
+  const [serverLimit, setServerLimit] = useState<string | null>(null);
+  const appContracts = useAppContracts();
   const [confirming, setConfirming] = useState(false);
   const balance = balances.data?.[symbol];
   const checked = checkAddress(address, own);
@@ -116,8 +139,9 @@ export function SendForm({
     checked.ok && resembled ? (
       <LookAlikeWarning typed={checked.address} known={resembled} />
     ) : undefined;
-  // The zero and burn addresses are refused as soon as they are typed; no review opens for them.
-  const refused = checked.ok ? unownedDestinationProblem(checked.address) : null;
+  // The zero and burn addresses and the app's own contracts are refused as soon as they are
+  // typed; no review opens for them.
+  const refused = checked.ok ? refusedDestinationProblem(checked.address, appContracts) : null;
   // Any other address is looked up as soon as it is one: the form warns before any review does.
   const destination = useLiveDestination(checked.ok && !refused ? checked.address : null);
   const dangerOf = (found: DestinationRisk | null | undefined) =>
@@ -134,7 +158,8 @@ export function SendForm({
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ address, amount, balance, minimum });
+    const found = validate({ address, amount, balance, minimum, appContracts });
+    setServerLimit(null);
     setProblems(found);
     if (hasProblem(found) || !checked.ok) return;
     // The review waits for the destination check: a warning must be seen before Confirm.
@@ -145,6 +170,7 @@ export function SendForm({
       setChecking(false);
     }
     setAcknowledged(false);
+    setLookAlikeChecked(false);
     setConfirming(true);
   };
 
@@ -152,7 +178,20 @@ export function SendForm({
     forgetOutcome();
     setConfirming(false);
     setAcknowledged(false);
+    setLookAlikeChecked(false);
   };
+
+  // While the review is open, or its answer ends the session, a session that ends keeps the
+  // action for the next sign-in.
+  const [endingSession, setEndingSession] = useState(false);
+  const underway = confirming || endingSession;
+  useEffect(
+    () =>
+      underway
+        ? holdAction({ route, what: text.notSent, fields: { symbol, address, amount } })
+        : undefined,
+    [underway, route, text.notSent, symbol, address, amount],
+  );
 
   const send = async () => {
     if (!checked.ok) return;
@@ -162,12 +201,24 @@ export function SendForm({
       setAddress('');
       setAmount('');
       close();
-    } else if (result.error && !noAnswer(result.error)) {
+    } else if (result.error && endsSession(result.error)) {
+      // Not sent, and the session is ending: the review closes, the action is kept.
+      setEndingSession(true);
+      close();
+    } else if (result.error && !noAnswer(result.error) && !notSentError(result.error)) {
       // Without an answer it may have gone through: the review stays open and says so, and
       // Confirm sends the same request with the same key, which the server carries out once.
+      // Offline, nothing left: the review stays too. A refusal about one field is said under it.
+      const refusal = fieldOfRefusal(result.error);
+      if (refusal) {
+        setProblems((p) => ({ ...p, [refusal.field]: refusal.key }));
+        setServerLimit(refusal.limit ?? null);
+      }
       close();
     }
   };
+
+  const withUnit = (limit: string | undefined) => (limit ? format.money(limit, symbol, 18) : '');
 
   const pending = submitting || checking;
   return (
@@ -200,7 +251,9 @@ export function SendForm({
             max={{ balance }}
             error={
               problems.amount
-                ? t(problems.amount, { limit: minimum ? format.amount(minimum, 18) : '' })
+                ? t(problems.amount, {
+                    limit: withUnit(serverLimit ?? minimum),
+                  })
                 : overBalance
                   ? t('errors.insufficientBalance')
                   : undefined
@@ -212,7 +265,7 @@ export function SendForm({
             }
             disabled={pending}
           />
-          {hint}
+          {hint(symbol)}
           {/* Its line is kept while empty: the button below must not move as the check ends,
               or a press made at that moment lands beside it and does nothing. */}
           <p className={`${styles.hint} ${styles.statusLine}`} role="status">
@@ -234,10 +287,17 @@ export function SendForm({
         danger={dangerOf(risk)}
         acknowledged={acknowledged}
         onAcknowledge={setAcknowledged}
+        lookAlikeChecked={lookAlikeChecked}
+        onLookAlikeChecked={setLookAlikeChecked}
+        details={details?.(symbol)}
         busy={submitting}
         notice={
           outcomeUnknown ? (
             <OutcomeUnknownNotice records={{ to: recordsRoute, label: t(text.records) }} />
+          ) : notSent ? (
+            <ReviewNotice>
+              <p>{t('errors.offlineNotSent')}</p>
+            </ReviewNotice>
           ) : null
         }
         onConfirm={() => void send()}

@@ -16,6 +16,7 @@ const text: SendFormText = {
   submit: 'transfer.submit',
   confirmText: 'transfer.confirmText',
   submitted: 'transfer.submitted',
+  notSent: 'app.notSentTransfer',
   records: 'assets.transferRecords',
 };
 
@@ -28,6 +29,7 @@ export default function TransferScreen() {
   return (
     <SendForm
       name="transfer-asset"
+      route="transfer"
       text={text}
       recordsRoute="transferRecords"
       own={own}
@@ -36,9 +38,10 @@ export default function TransferScreen() {
       submit={transfer.run}
       submitting={transfer.busy}
       outcomeUnknown={transfer.outcomeUnknown}
+      notSent={transfer.notSent}
       forgetOutcome={transfer.forgetOutcome}
       known={known}
-      hint={<p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
+      hint={() => <p className={styles.hint}>{t('transfer.sameLineHint')}</p>}
     />
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { StatList } from '@/components/ui/StatList';
 import { useWithdrawRecords } from '@/features/records/api';
+import type { AssetSymbol } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
 import { usePlatformConfig, useWithdraw } from './api';
 import styles from './assets.module.css';
@@ -17,10 +19,15 @@ const text: SendFormText = {
   submit: 'withdraw.submit',
   confirmText: 'withdraw.confirmText',
   submitted: 'withdraw.submitted',
+  notSent: 'app.notSentWithdraw',
   records: 'assets.withdrawRecords',
 };
 
-/** A withdrawal to one's own wallet is an ordinary one, so the own address is allowed here. */
+/**
+ * A withdrawal to one's own wallet is an ordinary one, so the own address is allowed here. The
+ * review says where it is paid (the network), what it costs (no fee), what happens next (the
+ * platform reviews it before paying) and the minimum, each with its unit.
+ */
 export default function WithdrawScreen() {
   const t = useTranslations();
   const format = useFormat();
@@ -32,6 +39,7 @@ export default function WithdrawScreen() {
   return (
     <SendForm
       name="withdraw-asset"
+      route="withdraw"
       text={text}
       recordsRoute="withdrawRecords"
       minimum={minimum}
@@ -39,15 +47,36 @@ export default function WithdrawScreen() {
       submit={withdraw.run}
       submitting={withdraw.busy}
       outcomeUnknown={withdraw.outcomeUnknown}
+      notSent={withdraw.notSent}
       forgetOutcome={withdraw.forgetOutcome}
       known={known}
-      hint={
+      hint={(symbol: AssetSymbol) =>
         minimum ? (
           <p className={styles.hint}>
-            {t('withdraw.minimum', { limit: format.amount(minimum, 18) })}
+            {t('withdraw.minimum', { limit: format.money(minimum, symbol, 18) })}
           </p>
         ) : null
       }
+      details={(symbol: AssetSymbol) => (
+        <>
+          <StatList
+            rows
+            items={[
+              { label: t('withdraw.network'), value: t('withdraw.networkName') },
+              { label: t('withdraw.fee'), value: format.money('0', symbol) },
+              ...(minimum
+                ? [
+                    {
+                      label: t('withdraw.minimumLabel'),
+                      value: format.money(minimum, symbol, 18),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <p className={styles.hint}>{t('withdraw.whatNext')}</p>
+        </>
+      )}
     />
   );
 }

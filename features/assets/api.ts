@@ -50,7 +50,7 @@ function useSend<K extends 'POST /api/withdraw' | 'POST /api/transfer'>(key: K) 
   return useOnceMutation({
     // Each endpoint takes exactly its own request: a withdrawal cannot be sent as a transfer.
     mutationFn: (request: Endpoints[K]['req'], idempotencyKey: string) =>
-      call(key, request, { idempotencyKey }),
+      call(key, request, { idempotencyKey, notSentInReview: true }),
     onSettled: () => void invalidateAssets(client),
   });
 }
@@ -66,7 +66,7 @@ export function useFlashExchange() {
   const client = useQueryClient();
   return useOnceMutation({
     mutationFn: (req: FlashExchangeRequest, idempotencyKey: string) =>
-      call('POST /api/flash/exchange', req, { idempotencyKey }),
+      call('POST /api/flash/exchange', req, { idempotencyKey, notSentInReview: true }),
     onSettled: () => void invalidateAssets(client),
   });
 }

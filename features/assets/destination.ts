@@ -3,8 +3,10 @@ import { type UnownedAddress, unownedAddress } from '@/lib/contract/unowned-addr
 /**
  * Where money must not go unnoticed: addresses that no one controls, the app's own contracts,
  * and contracts in general (a token sent to one may be stuck for good). Nobody can receive at
- * the zero or a burn address, so the send forms refuse those (`unownedDestinationProblem`); the
- * others are warnings, since the person may mean it: the review asks them to acknowledge it.
+ * the zero or a burn address, and what is sent to the app's own token or vault contracts is lost
+ * (as Trust Wallet refuses a token sent to its own contract), so the send forms refuse those
+ * (`refusedDestinationProblem`), as the server does; the others are warnings, since the person
+ * may mean it: the review asks them to acknowledge it.
  */
 export type DestinationRisk =
   /** The zero address or a burn address (refused on the form, as the server refuses them). */
@@ -24,6 +26,11 @@ export const riskMessageKeys: Readonly<Record<DestinationRisk, string>> = {
   contract: 'address.contract',
   unchecked: 'address.unchecked',
 };
+
+/** The risks no acknowledgement can accept: the form refuses them as they are typed. */
+export function isRefusedRisk(risk: DestinationRisk | null | undefined): boolean {
+  return risk === 'zero' || risk === 'burn' || risk === 'app-contract';
+}
 
 /** What can be told from the address alone; `undefined` means the chain must be asked. */
 export function knownRisk(

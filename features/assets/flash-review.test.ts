@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { exchangeRequest, flashReview, movedTerms, priceMoved } from './flash-review';
+import {
+  exchangeRequest,
+  flashReview,
+  movedTerms,
+  priceMoved,
+  refreshedReview,
+} from './flash-review';
 
 const today = { rwatPrice: '0.5', flashFeeRate: '0.05' };
 
@@ -40,5 +46,17 @@ describe('the flash-exchange review', () => {
     expect(priceMoved(other)).toBe(false);
     expect(movedTerms(other)).toBeNull();
     expect(movedTerms(new Error('offline'))).toBeNull();
+  });
+
+  it('after a refresh, keeps the review while the terms hold, and asks again when they change', () => {
+    const review = flashReview('10', today)!;
+    expect(refreshedReview(review, { ...today })).toBe(review);
+    const next = refreshedReview(review, { rwatPrice: '0.4', flashFeeRate: '0.05' });
+    expect(next).toMatchObject({ refreshed: true, quote: { received: '3.8' } });
+    // What Confirm then sends is the new minimum, never the old one.
+    expect(exchangeRequest(next!)).toEqual({ amount: '10', minReceived: '3.8' });
+    expect(refreshedReview(review, { rwatPrice: '0.5', flashFeeRate: '0.06' })?.refreshed).toBe(
+      true,
+    );
   });
 });

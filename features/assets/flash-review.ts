@@ -14,15 +14,37 @@ export interface FlashTerms {
 }
 
 /**
- * What the person reviews, fixed when the review opens: a price refreshed behind it never
- * changes the figures under their finger. `moved` says the server refused the last Confirm
- * because the price had moved, and these are the new terms.
+ * How far below the reviewed figure the exchange may pay: none. The minimum received is what
+ * the review shows; a price that falls at all fails the exchange (1070) and nothing is paid.
+ */
+export const FLASH_TOLERANCE = '0';
+
+/**
+ * What the person reviews. `moved` says the server refused the last Confirm because the price
+ * had moved, and these are the new terms. `refreshed` says the screen's price refresh brought
+ * new terms while the review was open: they are shown, and Confirm waits until the person
+ * accepts them (as Uniswap's "Price updated — Accept").
  */
 export interface FlashReview {
   amount: string;
   terms: FlashTerms;
   quote: FlashQuote;
   moved: boolean;
+  refreshed?: boolean;
+}
+
+export function sameTerms(a: FlashTerms, b: FlashTerms): boolean {
+  return a.rwatPrice === b.rwatPrice && a.flashFeeRate === b.flashFeeRate;
+}
+
+/**
+ * The open review after a price refresh: the same review while the terms hold, else the new
+ * terms awaiting acceptance (null when the amount no longer buys anything at them).
+ */
+export function refreshedReview(review: FlashReview, terms: FlashTerms): FlashReview | null {
+  if (sameTerms(review.terms, terms)) return review;
+  const next = flashReview(review.amount, terms);
+  return next ? { ...next, refreshed: true } : null;
 }
 
 /** The review of `amount` at `terms`, or null while the amount or the terms cannot be quoted. */

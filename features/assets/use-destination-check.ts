@@ -7,12 +7,12 @@ import { usePlatformConfig } from './api';
 import { appContractsFrom, assessDestination, type DestinationRisk } from './destination';
 
 /**
- * `check(address)`: the risk of sending there. The app's contracts come from the build and from
- * the platform config (whichever is known); other addresses are looked up on chain.
+ * The app's own token and vault contracts, from the build and from the platform config
+ * (whichever is known): refused as destinations.
  */
-export function useDestinationCheck(): (address: Address) => Promise<DestinationRisk | null> {
+export function useAppContracts(): readonly string[] {
   const platform = usePlatformConfig();
-  const contracts = useMemo(
+  return useMemo(
     () =>
       appContractsFrom(
         [config.tokens.USDT, config.tokens.RWAC, config.vault],
@@ -20,6 +20,14 @@ export function useDestinationCheck(): (address: Address) => Promise<Destination
       ),
     [platform.data],
   );
+}
+
+/**
+ * `check(address)`: the risk of sending there. The app's contracts are known without asking;
+ * other addresses are looked up on chain.
+ */
+export function useDestinationCheck(): (address: Address) => Promise<DestinationRisk | null> {
+  const contracts = useAppContracts();
   return useCallback(
     (address: Address) => assessDestination(address, contracts, codeAt),
     [contracts],

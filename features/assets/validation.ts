@@ -1,7 +1,6 @@
-import { unownedAddress } from '@/lib/contract/unowned-addresses';
 import { checkAddress } from '@/lib/numbers/address';
 import { compare, gt, isPositiveAmount } from '@/lib/numbers/decimal';
-import { riskMessageKeys } from './destination';
+import { isRefusedRisk, knownRisk, riskMessageKeys } from './destination';
 
 /** A message key, or null when the value is fine. */
 export type Problem = string | null;
@@ -13,12 +12,15 @@ const addressProblemKeys = {
 } as const;
 
 /**
- * Nobody can receive at the zero address or a burn address: a send there is refused where the
- * address is typed (as the server refuses it), never merely warned of. Null for any other.
+ * What no review may let through, said where the address is typed: the zero and burn addresses,
+ * and the app's own contracts (its tokens and its vault), whose tokens sent there are lost.
  */
-export function unownedDestinationProblem(address: string): Problem {
-  const unowned = unownedAddress(address);
-  return unowned ? riskMessageKeys[unowned] : null;
+export function refusedDestinationProblem(
+  address: string,
+  appContracts: readonly string[],
+): Problem {
+  const risk = knownRisk(address, appContracts);
+  return risk && isRefusedRisk(risk) ? riskMessageKeys[risk] : null;
 }
 
 function amountProblem(
@@ -83,6 +85,8 @@ interface SendInput {
   amount: string;
   balance?: string;
   minimum?: string;
+  /** The app's own token and vault contracts, refused as destinations. */
+  appContracts?: readonly string[];
 }
 
 /** An address and an amount, each checked; `keys` are the form's own messages. */
@@ -95,7 +99,7 @@ function sendProblems(
   const { enterAddress, ...amountKeys } = keys;
   return {
     address: checked.ok
-      ? unownedDestinationProblem(checked.address)
+      ? refusedDestinationProblem(checked.address, input.appContracts ?? [])
       : checked.problem === 'empty'
         ? enterAddress
         : addressProblemKeys[checked.problem],

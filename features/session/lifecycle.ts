@@ -3,6 +3,7 @@ import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
 import { markWalletSearched, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
+import { keepHeldAction } from '@/lib/feedback/interrupted-action';
 import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
 import { appStore, clearSession, getSession, sessionAtom, setSession } from '@/lib/session/store';
@@ -20,6 +21,8 @@ import { type KnownWallet, walletChange } from './wallet-change';
  */
 function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: number): void {
   const { wallet } = getSession();
+  // An action under review is not sent: the next sign-in opens it again (InterruptedActionBanner).
+  keepHeldAction();
   clearSession();
   if (change === 'account') setSession({ autoSignInTried: false });
   if (change === 'network') {

@@ -1,6 +1,14 @@
 import type { UserMessage } from '@/lib/errors/user-message';
 
-export type ApiErrorKind = 'code' | 'network' | 'timeout' | 'http' | 'bad-response' | 'no-token';
+/** `not-sent`: the device was offline when a money request was confirmed, so it never left. */
+export type ApiErrorKind =
+  | 'code'
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'bad-response'
+  | 'no-token'
+  | 'not-sent';
 
 /** Every failed call rejects with this: a server code or a transport failure, and its message. */
 export class ApiError extends Error {

@@ -27,6 +27,11 @@ export interface CallOptions {
    * confirmation, so the server acts once however often the answer is lost.
    */
   idempotencyKey?: string;
+  /**
+   * The review that sent it says "offline, nothing was sent" itself and stays open: no notice
+   * repeats it (other callers get the notice).
+   */
+  notSentInReview?: boolean;
 }
 
 /**
@@ -101,6 +106,13 @@ async function call<K extends EndpointKey>(
     const error = new ApiError('no-token', 40002, { key: 'errors.loggedInElsewhere' });
     endSession('later');
     fail(error, showToastOnError);
+  }
+
+  // A money request confirmed while the device is offline never leaves it: that is said as it
+  // is ("nothing was sent"), not as a lost answer, and the review that sent it stays.
+  if (options.idempotencyKey && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const error = new ApiError('not-sent', 0, { key: clientErrorKeys.offlineNotSent });
+    fail(error, showToastOnError && !options.notSentInReview);
   }
 
   const headers = options.idempotencyKey

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
+import { isApiError } from './api-error';
 import { outcomeUnknown, useIdempotentAttempt } from './idempotency';
 import { type RunResult, useSingleFlightMutation } from './use-single-flight';
 
@@ -35,6 +36,7 @@ export function useOnceMutation<TData, TRequest>({
   });
   const { run: runOnce } = flight;
   const [unknown, setUnknown] = useState(false);
+  const [notSent, setNotSent] = useState(false);
   const run = useCallback(
     async (request: TRequest): Promise<RunResult<TData>> => {
       const result = await runOnce({ request, key: keyFor(request) });
@@ -42,12 +44,23 @@ export function useOnceMutation<TData, TRequest>({
       if ('data' in result || 'error' in result) {
         settle(result.error);
         setUnknown(outcomeUnknown(result.error));
+        setNotSent(isApiError(result.error) && result.error.kind === 'not-sent');
       }
       return result;
     },
     [runOnce, keyFor, settle],
   );
-  const forgetOutcome = useCallback(() => setUnknown(false), []);
+  const forgetOutcome = useCallback(() => {
+    setUnknown(false);
+    setNotSent(false);
+  }, []);
   // A run under way has no outcome yet: a retry hides the last one until it has its own.
-  return { ...flight, run, outcomeUnknown: unknown && !flight.busy, forgetOutcome };
+  // `notSent`: the last run never left the device (offline), which its review says.
+  return {
+    ...flight,
+    run,
+    outcomeUnknown: unknown && !flight.busy,
+    notSent: notSent && !flight.busy,
+    forgetOutcome,
+  };
 }

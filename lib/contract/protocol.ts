@@ -21,6 +21,11 @@ export const IDEMPOTENCY_CONFLICT_CODE = 1060;
  * person reviewed it. Nothing was exchanged.
  */
 export const PRICE_MOVED_CODE = 1070;
+/**
+ * A withdrawal or transfer to one of the app's own token or vault contracts: refused, since
+ * tokens sent there are lost. Nothing was sent.
+ */
+export const APP_CONTRACT_DESTINATION_CODE = 1090;
 /** Bad input: the message names the field. */
 export const BAD_REQUEST_CODE = 1000;
 /** Too many requests from one caller for now: retry later. */

@@ -4,6 +4,8 @@ export const clientErrorKeys = {
   requestFailed: 'errors.requestFailed',
   timeout: 'errors.timeout',
   offline: 'errors.offline',
+  /** A money request confirmed while offline: it never left the device. */
+  offlineNotSent: 'errors.offlineNotSent',
   /** A successful answer whose `data` does not have the contract's shape. */
   unexpectedAnswer: 'errors.unexpectedAnswer',
   /** A money request got no answer: it may or may not have been carried out. */

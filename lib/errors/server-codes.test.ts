@@ -38,6 +38,7 @@ const catalogue: [number, string][] = [
     1070,
     'The price has moved since you reviewed this exchange. Check the new amount and confirm again.',
   ],
+  [1090, 'This is one of this app’s own contracts: anything sent there is lost. Nothing was sent.'],
   [300, 'Request error. Please try again later.'],
   [500, 'Request error. Please try again later.'],
   [

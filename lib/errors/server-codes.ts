@@ -24,9 +24,16 @@ export interface CodeEntry {
   serverText?: boolean;
   /** The message has a `{limit}` placeholder filled from the response data. */
   limit?: boolean;
+  /**
+   * The form field the refusal is about: the form says it under that field as well as in the
+   * notice, and keeps saying it until the field is edited.
+   */
+  field?: 'address' | 'amount';
 }
 
 const toast = (key: string): CodeEntry => ({ key, reaction: 'toast' });
+const underAddress = (key: string): CodeEntry => ({ key, reaction: 'toast', field: 'address' });
+const underAmount = (key: string): CodeEntry => ({ key, reaction: 'toast', field: 'amount' });
 
 export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1000: { key: 'errors.generic', reaction: 'toast', serverText: true },
@@ -44,18 +51,18 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1012: { key: 'errors.loginRequired', reaction: 'end-session' },
   1013: toast('errors.wrongOldPassword'),
   1014: toast('errors.setPaymentPassword'),
-  1015: toast('errors.insufficientBalance'),
+  1015: underAmount('errors.insufficientBalance'),
   1017: toast('errors.withdrawUnavailable'),
   1020: toast('errors.addressRegistered'),
   1021: toast('errors.identityOwned'),
-  1022: toast('errors.receiverNotFound'),
+  1022: underAddress('errors.receiverNotFound'),
   1023: toast('errors.notOpen'),
-  1025: toast('errors.sameLineOnly'),
+  1025: underAddress('errors.sameLineOnly'),
   1026: toast('errors.transferUnavailable'),
   1027: toast('errors.contract'),
   1033: toast('errors.currencyUnsupported'),
-  1037: { key: 'errors.minWithdraw', reaction: 'toast', limit: true },
-  1038: { key: 'errors.minTransfer', reaction: 'toast', limit: true },
+  1037: { key: 'errors.minWithdraw', reaction: 'toast', limit: true, field: 'amount' },
+  1038: { key: 'errors.minTransfer', reaction: 'toast', limit: true, field: 'amount' },
   1040: toast('errors.packageUnavailable'),
   1041: toast('errors.packageSoldOut'),
   1042: toast('errors.quotaExceeded'),
@@ -64,7 +71,8 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   // Assets shows the debt itself, with its amount and what it holds back.
   1080: toast('errors.debtOpen'),
   1081: toast('errors.openOrdersLimit'),
-  1082: toast('errors.receiverDisabled'),
+  1082: underAddress('errors.receiverDisabled'),
+  1090: underAddress('errors.appContractDestination'),
   300: toast('errors.requestError'),
   500: toast('errors.requestError'),
   400: { key: 'errors.loginRequired', reaction: 'end-session' },

@@ -84,6 +84,27 @@ describe('withdraw', () => {
     expect(records.total).toBe(0);
   });
 
+  it('refuses the app’s own token and vault contracts with 1090, and keeps the balance', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const { USDT, RWAC, vault } = shared.stack.contracts;
+    for (const address of [USDT, RWAC.toLowerCase(), vault]) {
+      for (const path of ['/api/withdraw', '/api/transfer']) {
+        const { body } = await call(shared.url, 'POST', path, {
+          token,
+          body: { symbol: 'USDT', address, amount: '20' },
+        });
+        expect(body.code, `${path} ${address}`).toBe(1090);
+      }
+    }
+    expect((await balance(token)).USDT).toBe('1000');
+    // Any other address of the deployment (its operator, a wallet) is not refused for that.
+    const { body } = await call(shared.url, 'POST', '/api/withdraw', {
+      token,
+      body: { symbol: 'USDT', address: accountAt(9).address, amount: '20' },
+    });
+    expect(body.code).toBe(10000);
+  });
+
   it('refuses a zero, negative, float or over-precise amount with 1000', async () => {
     const token = await loginAs(shared.stack, 1);
     for (const amount of ['0', '-5', 12, '1e3', '1.0000000000000000001', '', 'abc']) {

@@ -455,3 +455,17 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
 
   return { run, isRunning: () => running, clearStaleFlag, resume, idle };
 }
+
+/**
+ * The deposit transactions whose records are settled (Success or Failed), lower-cased: no
+ * banner says they are still waiting, whatever their receipt's wait says.
+ */
+export function settledHashes(
+  records: readonly { status: string; txHash: string | null }[],
+): ReadonlySet<string> {
+  return new Set(
+    records
+      .filter((r) => r.txHash && (r.status === 'success' || r.status === 'failed'))
+      .map((r) => (r.txHash as string).toLowerCase()),
+  );
+}

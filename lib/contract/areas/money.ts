@@ -15,7 +15,7 @@ import {
   signedAmount,
   txHash,
 } from '../fields';
-import { type EndpointSpec, PRICE_MOVED_CODE } from '../protocol';
+import { APP_CONTRACT_DESTINATION_CODE, type EndpointSpec, PRICE_MOVED_CODE } from '../protocol';
 
 /**
  * POST /api/recharge/create: the server makes the order number the vault call carries. An asset
@@ -179,7 +179,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: moveRequest,
     res: withdrawRecord,
-    codes: [1000, 1015, 1037, 1080],
+    codes: [1000, APP_CONTRACT_DESTINATION_CODE, 1015, 1037, 1080],
   },
   'GET /api/withdraw/records': {
     auth: true,
@@ -192,7 +192,7 @@ export const moneyEndpoints = {
     idempotent: true,
     req: moveRequest,
     res: transferRecord,
-    codes: [1000, 1015, 1022, 1025, 1038, 1080, 1082],
+    codes: [1000, APP_CONTRACT_DESTINATION_CODE, 1015, 1022, 1025, 1038, 1080, 1082],
   },
   'GET /api/transfer/records': {
     auth: true,

@@ -1,4 +1,5 @@
 import type { Page, TransferRecord } from '@/lib/contract/contract';
+import { refuseAppContract } from '../app-contracts';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit, requireFunds } from '../ledger';
@@ -14,6 +15,7 @@ export function createTransfer(ctx: AuthedContext): TransferRecord {
   const body = asObject(ctx.body);
   const symbol = requireSymbol(body, 'symbol');
   const address = requireAddress(body, 'address');
+  refuseAppContract(ctx.services.contracts, address);
   const amount = requireAmount(body, 'amount');
   const { state, user } = ctx;
   const receiver = findUser(state, address);

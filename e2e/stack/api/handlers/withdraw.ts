@@ -1,5 +1,6 @@
 import type { Page, TxHash, WithdrawRecord, WithdrawStatus } from '@/lib/contract/contract';
 import { unownedAddress } from '@/lib/contract/unowned-addresses';
+import { refuseAppContract } from '../app-contracts';
 import { ApiError, badRequest, Code } from '../codes';
 import type { AuthedContext } from '../context';
 import { credit, debit, requireFunds } from '../ledger';
@@ -21,6 +22,7 @@ export function createWithdrawal(ctx: AuthedContext): WithdrawRecord {
       `withdrawals to ${unowned === 'zero' ? 'the zero address' : 'a burn address'} are refused: nobody can receive them`,
     );
   }
+  refuseAppContract(ctx.services.contracts, address);
   const amount = requireAmount(body, 'amount');
   const { state, user } = ctx;
   const limit = state.settings.minWithdraw;
