@@ -15,6 +15,7 @@ import { startBlockTicker } from './chain/block-ticker';
 import { deployContracts } from './chain/deploy';
 import { readStackConfig } from './chain/stack-config';
 import { stackProxyAddress } from './proxy-address';
+import { createRelay } from './walletconnect/relay';
 import { createWebServer } from './web/server';
 
 const SOURCES = [
@@ -122,6 +123,9 @@ async function main(): Promise<void> {
       policy: { trustedProxies: proxyFrom ? [proxyFrom] : [] },
     });
     stops.push(api.stop);
+    // One WalletConnect relay, at /relay on both web servers (their stops leave it to this one).
+    const relay = createRelay();
+    stops.push(relay.close);
     const web = await createWebServer({
       port: webPort!,
       root,
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
       injectWallet: true,
       proxyFrom,
       testMode,
+      relay,
     });
     stops.push(web.stop);
     // The same export mounted under a sub-path proves relative asset URLs work there too.
@@ -142,6 +147,7 @@ async function main(): Promise<void> {
       basePath: '/sub/',
       proxyFrom,
       testMode,
+      relay,
     });
     stops.push(sub.stop);
 

@@ -6,10 +6,12 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
+import type { Relay } from '../walletconnect/relay';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { rpcRefusal } from './rpc-methods';
 
@@ -50,6 +52,12 @@ export interface WebServerOptions {
    * Otherwise `/rpc` forwards only the standard methods the page and its wallet use.
    */
   testMode?: boolean;
+  /**
+   * The stack's WalletConnect relay, served as a WebSocket upgrade at `/relay` (also under the
+   * base path), so the app's build can name it with a relative URL. Shared by the stack's web
+   * servers; its owner closes it.
+   */
+  relay?: Relay;
 }
 
 export interface WebServer {
@@ -444,8 +452,18 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     return undefined;
   }
 
+  /** `/relay`, at the root or under the base path. */
+  function isRelayPath(pathname: string): boolean {
+    return pathname === '/relay' || (basePath !== '/' && pathname === `${basePath}relay`);
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.relay && isRelayPath(url.pathname)) {
+      res.setHeader('upgrade', 'websocket');
+      sendText(res, 426, 'The WalletConnect relay takes WebSocket connections');
+      return;
+    }
     const route = proxyRoute(url.pathname);
     if (route === '/rpc') {
       if (req.method !== 'POST') {
@@ -479,6 +497,19 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     });
   });
 
+  // Upgraded sockets are no longer the HTTP server's to close, yet keep it from closing.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!options.relay || !isRelayPath(pathname)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    options.relay.handleUpgrade(req, socket, head);
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
@@ -497,6 +528,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         agents.http.destroy();
         agents.https.destroy();
       }),
