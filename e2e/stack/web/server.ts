@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
+import type { Phone } from '../walletconnect/phone';
+import { handlePhoneRequest } from '../walletconnect/phone-controls';
 import type { Relay } from '../walletconnect/relay';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { rpcRefusal } from './rpc-methods';
@@ -58,6 +60,8 @@ export interface WebServerOptions {
    * servers; its owner closes it.
    */
   relay?: Relay;
+  /** The stack's test phone wallet: its page at `/phone`, its controls under `/__test/phone/`. */
+  phone?: Phone;
 }
 
 export interface WebServer {
@@ -464,6 +468,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       sendText(res, 426, 'The WalletConnect relay takes WebSocket connections');
       return;
     }
+    if (options.phone && (await handlePhoneRequest(options.phone, req, res, url.pathname))) return;
     const route = proxyRoute(url.pathname);
     if (route === '/rpc') {
       if (req.method !== 'POST') {
