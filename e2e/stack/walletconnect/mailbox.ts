@@ -12,7 +12,6 @@ export interface StoredMessage {
   publishedAt: number;
   expiresAt: number;
   tag: number;
-  attestation?: string;
   /** The socket that published it: it is never delivered back there. */
   sender: number;
   /** Sockets it was delivered to already. */

@@ -115,6 +115,7 @@ describe('the relay on the web server', () => {
       ttl: 300,
       tag: 1100,
       prompt: true,
+      attestation: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln',
     });
     expect(published.result).toBe(true);
     for (const client of [wallet, third]) {

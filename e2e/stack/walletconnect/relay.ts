@@ -86,6 +86,14 @@ class RpcFailure extends Error {
 }
 
 const TOPIC = /^[0-9a-f]{64}$/;
+
+/**
+ * Every message is handed on with an empty attestation, whatever its publisher attached.
+ * Attestations are WalletConnect's Verify service's to issue and check, and the offline stack
+ * has none: a wallet's SDK given one (or none at all) would ask verify.walletconnect.org about
+ * it; given an empty one, it asks nothing.
+ */
+const NO_ATTESTATION = '';
 // The SDK's own protocol prefixes (relay-api's RELAY_JSONRPC); `irn` is the one it uses.
 const PROTOCOLS = ['irn', 'iridium', 'waku'];
 
@@ -167,9 +175,7 @@ export function createRelay(
           message: message.message,
           publishedAt: message.publishedAt,
           tag: message.tag,
-          // Empty, not missing, when the publisher sent none: the SDK then looks up no
-          // attestation at verify.walletconnect.org.
-          attestation: message.attestation ?? '',
+          attestation: NO_ATTESTATION,
         },
       },
     });
@@ -198,14 +204,7 @@ export function createRelay(
     if (set?.size === 0) subscribers.delete(topic);
   };
 
-  const publish = (
-    client: Client,
-    topic: string,
-    message: unknown,
-    ttl: unknown,
-    tag: unknown,
-    attestation: unknown,
-  ) => {
+  const publish = (client: Client, topic: string, message: unknown, ttl: unknown, tag: unknown) => {
     if (typeof message !== 'string' || message.length === 0)
       throw new RpcFailure(RelayError.invalidParams, 'message must be a non-empty string');
     if (message.length > limits.maxMessageChars)
@@ -221,7 +220,6 @@ export function createRelay(
       publishedAt: now(),
       expiresAt: now() + Math.min(ttl, limits.maxTtlSeconds) * 1000,
       tag: typeof tag === 'number' && Number.isSafeInteger(tag) ? tag : 0,
-      attestation: typeof attestation === 'string' ? attestation : undefined,
       sender: client.id,
       deliveredTo: new Set(),
     };
@@ -260,14 +258,14 @@ export function createRelay(
     },
     publish(client, request) {
       const p = params(request);
-      publish(client, topicOf(p.topic), p.message, p.ttl, p.tag, p.attestation);
+      publish(client, topicOf(p.topic), p.message, p.ttl, p.tag);
       return true;
     },
     batchPublish(client, request) {
       const items = list(params(request).messages, 'messages', limits.maxBatch);
       for (const item of items) {
         if (!isRecord(item)) throw new RpcFailure(RelayError.invalidParams, 'messages');
-        publish(client, topicOf(item.topic), item.message, item.ttl, item.tag, item.attestation);
+        publish(client, topicOf(item.topic), item.message, item.ttl, item.tag);
       }
       return true;
     },
@@ -285,7 +283,7 @@ export function createRelay(
           message: m.message,
           publishedAt: m.publishedAt,
           tag: m.tag,
-          attestation: m.attestation ?? '',
+          attestation: NO_ATTESTATION,
         })),
         hasMore: messages.length > page.length,
       };
@@ -300,7 +298,7 @@ export function createRelay(
     wc_proposeSession(client, request) {
       const p = params(request);
       const topic = topicOf(p.pairingTopic, 'pairingTopic');
-      publish(client, topic, p.sessionProposal, p.ttl, p.tag ?? 1100, p.attestation);
+      publish(client, topic, p.sessionProposal, p.ttl, p.tag ?? 1100);
       subscribe(client, topic);
       for (const message of mailbox.on(topic)) deliver(client, message);
       return true;
@@ -309,8 +307,8 @@ export function createRelay(
       const p = params(request);
       const pairingTopic = topicOf(p.pairingTopic, 'pairingTopic');
       const sessionTopic = topicOf(p.sessionTopic, 'sessionTopic');
-      publish(client, pairingTopic, p.sessionProposalResponse, p.ttl, 1101, p.attestation);
-      publish(client, sessionTopic, p.sessionSettlementRequest, p.ttl, 1102, p.attestation);
+      publish(client, pairingTopic, p.sessionProposalResponse, p.ttl, 1101);
+      publish(client, sessionTopic, p.sessionSettlementRequest, p.ttl, 1102);
       subscribe(client, sessionTopic);
       for (const message of mailbox.on(sessionTopic)) deliver(client, message);
       return true;
