@@ -5,7 +5,6 @@ import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import {
-  type Address,
   type Hex,
   numberToHex,
   parseEther,
@@ -20,7 +19,8 @@ import { type RunningChain, startChain } from '../chain/anvil';
 import { localPublicClient } from '../chain/local-chain';
 import { freePort } from '../processes';
 import { createWebServer, type WebServer } from '../web/server';
-import { createPhone, type PairOutcome, type Phone, type PhoneState } from './phone';
+import { createPhone, type Phone } from './phone';
+import { type PhoneControls, phoneControls } from './phone-client';
 import { PHONE_CONTROLS_PATH } from './phone-controls';
 import { createRelay, type Relay } from './relay';
 
@@ -45,6 +45,7 @@ describe('the test phone wallet', () => {
   let phone: Phone;
   let web: WebServer;
   let app: Client;
+  let remote: PhoneControls;
   const outside: string[] = [];
 
   const control = async <T>(name: string, body?: unknown): Promise<T> => {
@@ -57,14 +58,13 @@ describe('the test phone wallet', () => {
     if (answer.code !== 10000) throw new Error(`${name}: ${answer.msg}`);
     return answer.data;
   };
-  const state = () => control<PhoneState>('state');
 
   /** The app proposes a session on chain 56; the phone is handed the link. */
   const connect = async () => {
     const { uri, approval } = await app.connect({
       optionalNamespaces: { eip155: { chains: ['eip155:56'], methods: METHODS, events: EVENTS } },
     });
-    const paired = control<PairOutcome>('pair', { uri });
+    const paired = remote.pair(uri!);
     return { paired, approval };
   };
 
@@ -97,6 +97,7 @@ describe('the test phone wallet', () => {
       name: 'phone-test',
     });
     web = await createWebServer({ port, root, relay, phone });
+    remote = phoneControls(web.url);
     app = await SignClient.init({
       projectId: LOCAL_WALLETCONNECT_PROJECT_ID,
       relayUrl: `ws://127.0.0.1:${port}/relay`,
@@ -108,7 +109,7 @@ describe('the test phone wallet', () => {
   });
 
   beforeEach(async () => {
-    await control('reset', {});
+    await remote.reset();
   });
 
   afterAll(async () => {
@@ -145,9 +146,9 @@ describe('the test phone wallet', () => {
     const typedSignature = await request<Hex>(session, 'eth_signTypedData_v4', [address, json]);
     expect(await verifyTypedData({ address, ...typed, signature: typedSignature })).toBe(true);
 
-    const { sessions, requests } = await state();
-    expect(sessions.map((s) => s.peer.name)).toEqual(['RWAT']);
-    expect(requests).toEqual([
+    expect(remote.account).toBe(address);
+    expect((await remote.sessions()).map((s) => s.peer.name)).toEqual(['RWAT']);
+    expect(await remote.requests()).toEqual([
       { method: 'personal_sign', chainId: 'eip155:56', outcome: 'answered' },
       { method: 'eth_signTypedData_v4', chainId: 'eip155:56', outcome: 'answered' },
     ]);
@@ -171,7 +172,7 @@ describe('the test phone wallet', () => {
     const { approval } = await connect();
     const session = await approval();
     const address = anvilAccounts[1].address;
-    await control('reject-next', {});
+    await remote.rejectNext();
     await expect(request(session, 'personal_sign', ['0x01', address])).rejects.toMatchObject({
       code: 4001,
     });
@@ -180,7 +181,7 @@ describe('the test phone wallet', () => {
     await expect(
       request(session, 'personal_sign', ['0x01', anvilAccounts[2].address]),
     ).rejects.toMatchObject({ code: 4100 });
-    expect((await state()).requests.map((r) => r.outcome)).toEqual([
+    expect((await remote.requests()).map((r) => r.outcome)).toEqual([
       'rejected',
       'answered',
       'failed',
@@ -188,29 +189,29 @@ describe('the test phone wallet', () => {
   });
 
   it('refuses the next session proposal', async () => {
-    await control('reject-next-proposal', {});
+    await remote.rejectNextProposal();
     const { paired, approval } = await connect();
     await expect(approval()).rejects.toThrow();
     expect((await paired).outcome).toBe('rejected');
-    expect((await state()).sessions).toEqual([]);
+    expect(await remote.sessions()).toEqual([]);
   });
 
   it('is on another chain until the app switches it back', async () => {
-    await control('chain', { chainId: 97 });
+    await remote.switchChain(97);
     const changed = new Promise<unknown>((resolve) =>
       app.once('session_event', ({ params }) => resolve(params.event)),
     );
     const { approval } = await connect();
     const session = await approval();
     expect(await changed).toEqual({ name: 'chainChanged', data: 97 });
-    expect((await state()).chainId).toBe(97);
+    expect(await remote.chainId()).toBe(97);
 
     const back = new Promise<unknown>((resolve) =>
       app.once('session_event', ({ params }) => resolve(params.event)),
     );
     await request(session, 'wallet_switchEthereumChain', [{ chainId: '0x38' }]);
     expect(await back).toEqual({ name: 'chainChanged', data: 56 });
-    expect((await state()).chainId).toBe(56);
+    expect(await remote.chainId()).toBe(56);
     await expect(
       request(session, 'wallet_switchEthereumChain', [{ chainId: '0x1' }]),
     ).rejects.toMatchObject({ code: 4902 });
@@ -222,8 +223,8 @@ describe('the test phone wallet', () => {
     const updated = new Promise<unknown>((resolve) =>
       app.once('session_event', ({ params }) => resolve(params.event)),
     );
-    const { address } = await control<{ address: Address }>('account', { account: 2 });
-    expect(address).toBe(anvilAccounts[2].address);
+    expect(await remote.switchAccount(2)).toBe(anvilAccounts[2].address);
+    expect(remote.account).toBe(anvilAccounts[2].address);
     expect(await updated).toEqual({
       name: 'accountsChanged',
       data: [`eip155:56:${anvilAccounts[2].address}`],
@@ -237,15 +238,15 @@ describe('the test phone wallet', () => {
     const first = await connect();
     const session = await first.approval();
     const deleted = new Promise((resolve) => app.once('session_delete', resolve));
-    expect(await control('disconnect', {})).toEqual({ ended: 1 });
+    expect(await remote.disconnect()).toBe(1);
     await deleted;
     expect(app.session.getAll().map((s) => s.topic)).not.toContain(session.topic);
 
     const second = await connect();
     const again = await second.approval();
-    expect((await state()).sessions).toHaveLength(1);
+    expect(await remote.sessions()).toHaveLength(1);
     await app.disconnect({ topic: again.topic, reason: getSdkError('USER_DISCONNECTED') });
-    await vi.waitFor(async () => expect((await state()).sessions).toEqual([]));
+    await vi.waitFor(async () => expect(await remote.sessions()).toEqual([]));
   });
 
   it('serves its page and refuses what is not a control', async () => {
