@@ -239,6 +239,23 @@ describe('the relay on the web server', () => {
     expect((await wallet.delivery()).params?.data.message).toBe('c2V0dGxlZA==');
   });
 
+  it('is the same relay on the sub-path server, at /relay and under its base path', async () => {
+    const sub = await createWebServer({ port: 0, root, relay, basePath: '/sub/' });
+    try {
+      const topic = '9'.repeat(64);
+      const viaMain = await connect();
+      await viaMain.request('irn_subscribe', { topic });
+      for (const at of ['/relay', '/sub/relay']) {
+        const viaSub = await open(`ws://127.0.0.1:${sub.port}${at}`);
+        clients.push(viaSub);
+        await viaSub.request('irn_publish', { topic, message: btoa(at), ttl: 60 });
+        expect((await viaMain.delivery()).params?.data.message).toBe(btoa(at));
+      }
+    } finally {
+      await sub.stop();
+    }
+  });
+
   it('answers a plain GET of /relay with 426 and refuses upgrades elsewhere', async () => {
     const res = await fetch(`http://127.0.0.1:${web.port}/relay`);
     expect(res.status).toBe(426);
