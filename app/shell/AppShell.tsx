@@ -8,7 +8,7 @@ import { BootFrame } from './BootFrame';
 import { Header, ScreenTitle } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ScreenOutlet } from './ScreenOutlet';
-import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
+import { NetworkBannerSlot, PairingSlot, WalletPickerSlot } from './session-slots';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -36,6 +36,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
       </div>
       {ready ? <PendingDepositWatch /> : null}
       <WalletPickerSlot />
+      <PairingSlot />
       <Toaster />
       <UpdatePrompt />
       <LoadingOverlay />

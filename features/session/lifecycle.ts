@@ -1,7 +1,7 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
-import { markWalletSearched, walletAtom } from '@/lib/chain/wallet-state';
+import { markWalletSearched, WALLETCONNECT, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { replace } from '@/lib/router/navigation';
 import { routePath } from '@/lib/routes';
@@ -21,6 +21,9 @@ import { type KnownWallet, walletChange } from './wallet-change';
 function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: number): void {
   const { wallet } = getSession();
   clearSession();
+  // A wallet app that ends a WalletConnect session signs out, and says so, as a network change.
+  if (change === 'disconnected' && wallet === WALLETCONNECT)
+    setSession({ signOutReason: 'walletDisconnected' });
   if (change === 'account') setSession({ autoSignInTried: false });
   if (change === 'network') {
     setSession({ signOutReason: 'network' });
