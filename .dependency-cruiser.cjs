@@ -47,10 +47,10 @@ module.exports = {
       name: 'one-wallet-path',
       severity: 'error',
       comment:
-        'the wallet is lib/chain/wallet.ts’s alone: nothing outside lib/chain talks to it another way (the wallet library, the wallet discovery, the network switch, the chain’s reads and writes)',
+        'the wallet is lib/chain/wallet.ts’s alone, on wagmi: nothing outside lib/chain talks to it another way (wagmi and its connectors, the wallet discovery, the network switch, the chain’s reads and writes)',
       from: { path: '^(app|components|features|lib/(?!chain/))', pathNot: tests },
       to: {
-        path: '^lib/chain/(chain-client|chain-reads|code-lookup|contract-writes|wagmi-config|network-check)\\.ts$|(^|/)node_modules/(wagmi|@wagmi/[^/]+|mipd)/|^(wagmi|mipd)(/|$)',
+        path: '^lib/chain/(chain-reads|contract-writes|wagmi-config|network-check|[^/]*connector[^/]*)\\.ts$|(^|/)node_modules/(wagmi|@wagmi/[^/]+|mipd|@walletconnect/[^/]+)/|^(wagmi|mipd|@walletconnect/)',
       },
     },
     {

@@ -1,6 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin';
-import { ADDRESS_VARIABLES, buildEnvProblem } from './scripts/build-env.mjs';
+import { ADDRESS_VARIABLES, buildEnvProblem, walletConnectNotice } from './scripts/build-env.mjs';
 
 // Everything comes from the environment: a production build (`next build`) stops here, naming
 // what is missing, instead of shipping an app with empty contract addresses. The local stack's
@@ -8,6 +8,12 @@ import { ADDRESS_VARIABLES, buildEnvProblem } from './scripts/build-env.mjs';
 if (process.env.NODE_ENV === 'production') {
   const problem = buildEnvProblem(process.env);
   if (problem) throw new Error(problem);
+  // Said once: the build's workers load this file again, with the parent's environment.
+  const notice = walletConnectNotice(process.env);
+  if (notice && !process.env.RWAT_WALLETCONNECT_NOTICE_SHOWN) {
+    console.warn(notice);
+    process.env.RWAT_WALLETCONNECT_NOTICE_SHOWN = '1';
+  }
 }
 
 /** @type {Record<string, string>} */
@@ -18,6 +24,9 @@ const env = {
   NEXT_PUBLIC_CHAIN_ID: process.env.NEXT_PUBLIC_CHAIN_ID ?? '56',
   NEXT_PUBLIC_EXPLORER_URL: process.env.NEXT_PUBLIC_EXPLORER_URL ?? 'https://bscscan.com',
   NEXT_PUBLIC_APP_VERSION: process.env.npm_package_version ?? '1.0.0',
+  // Empty: no WalletConnect (the option is hidden). The relay is WalletConnect's own unless set.
+  NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? '',
+  NEXT_PUBLIC_WALLETCONNECT_RELAY_URL: process.env.NEXT_PUBLIC_WALLETCONNECT_RELAY_URL ?? '',
 };
 // The addresses have no default: lib/config.ts refuses to run without them.
 for (const name of ADDRESS_VARIABLES) {

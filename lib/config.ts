@@ -28,6 +28,10 @@ export const config = {
   },
   vault: configuredAddress(process.env.NEXT_PUBLIC_VAULT_ADDRESS, 'NEXT_PUBLIC_VAULT_ADDRESS'),
   version: process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0',
+  /** WalletConnect's project id; empty: WalletConnect is not offered. */
+  walletConnectProjectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? '',
+  /** The WalletConnect relay; empty: WalletConnect's own. A relative URL is on this origin. */
+  walletConnectRelayUrl: process.env.NEXT_PUBLIC_WALLETCONNECT_RELAY_URL ?? '',
   requestTimeoutMs: 60_000,
   chunkLoadTimeoutMs: 120_000,
   asyncPlaceholderDelayMs: 200,

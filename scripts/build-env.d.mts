@@ -6,3 +6,4 @@ export function isLocalStackBuild(env: Env): boolean;
 export function checkBuildEnv(env: Env): string[];
 export function malformedAddresses(env: Env): string[];
 export function buildEnvProblem(env: Env): string | undefined;
+export function walletConnectNotice(env: Env): string | undefined;

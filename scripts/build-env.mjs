@@ -67,3 +67,19 @@ export function buildEnvProblem(env) {
   );
   return lines.join('\n');
 }
+
+/**
+ * What a production build without WalletConnect says (the sign-in card then offers no wallet
+ * app to people whose browser has no wallet, such as the installed app); undefined when it has
+ * a project id.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | undefined}
+ */
+export function walletConnectNotice(env) {
+  if (env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID?.trim()) return undefined;
+  return [
+    'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is not set: this build offers no WalletConnect, so a',
+    'browser without a wallet (the installed app, a computer without an extension) cannot sign',
+    'in. A project id is free at https://dashboard.reown.com (README, Configuration).',
+  ].join('\n');
+}

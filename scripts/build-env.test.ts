@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildEnvProblem, checkBuildEnv, malformedAddresses } from './build-env.mjs';
+import {
+  buildEnvProblem,
+  checkBuildEnv,
+  malformedAddresses,
+  walletConnectNotice,
+} from './build-env.mjs';
 
 const complete = {
   NEXT_PUBLIC_USDT_ADDRESS: '0x55d398326f99059fF775485246999027B3197955',
@@ -56,5 +61,17 @@ describe('buildEnvProblem', () => {
     const env = { ...complete, NEXT_PUBLIC_USDT_ADDRESS: '0x' };
     expect(malformedAddresses(env)).toEqual(['NEXT_PUBLIC_USDT_ADDRESS']);
     expect(buildEnvProblem(env)).toContain('NEXT_PUBLIC_USDT_ADDRESS is not an address');
+  });
+});
+
+describe('walletConnectNotice', () => {
+  it('says a build without a WalletConnect project id offers none, and where to get one', () => {
+    expect(walletConnectNotice({})).toContain('NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID');
+    expect(walletConnectNotice({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: ' ' })).toBeDefined();
+    expect(
+      walletConnectNotice({
+        NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '0000000000000000000000000000cafe',
+      }),
+    ).toBeUndefined();
   });
 });

@@ -68,6 +68,8 @@ export async function staticImports(entries) {
     {
       doNotFollow: { path: 'node_modules' },
       tsPreCompilationDeps: false,
+      // The app's `@/` imports resolve through the tsconfig's paths, as the bundler's do.
+      tsConfig: { fileName: 'tsconfig.json' },
       exclude: { path: '^(out|\\.next|test-results)/' },
     },
     { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json', '.css'] },

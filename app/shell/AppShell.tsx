@@ -9,7 +9,7 @@ import { Header, ScreenTitle } from './Header';
 import { InterruptedActionSlot } from './InterruptedActionSlot';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ScreenOutlet } from './ScreenOutlet';
-import { NetworkBannerSlot, WalletPickerSlot } from './session-slots';
+import { NetworkBannerSlot, PairingSlot, WalletPickerSlot } from './session-slots';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -39,6 +39,7 @@ export function AppShell({ shellMessages }: { shellMessages: ShellMessages }) {
       </div>
       {ready ? <PendingDepositWatch /> : null}
       <WalletPickerSlot />
+      <PairingSlot />
       <UpdatePrompt />
       <LoadingOverlay />
     </AppProviders>

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { sessionUi } from '@/features/session/session-ui-part';
 import { useGate } from '@/features/session/use-gate';
-import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { pairingAtom, walletPickerAtom } from '@/lib/chain/wallet-state';
 import { partComponent } from '@/lib/lazy-part';
 import { sessionAtom } from '@/lib/session/store';
 
@@ -14,6 +14,7 @@ const optional = { optional: true };
 const AccountChip = partComponent(sessionUi, (m) => m.AccountChip, optional);
 const NetworkBanner = partComponent(sessionUi, (m) => m.NetworkBanner, optional);
 const WalletPicker = partComponent(sessionUi, (m) => m.WalletPicker, optional);
+const PairingDialog = partComponent(sessionUi, (m) => m.PairingDialog, optional);
 
 /** Who is signed in (header). */
 export function AccountChipSlot() {
@@ -23,11 +24,16 @@ export function AccountChipSlot() {
 /** The network banner, while the wallet is on another chain or a network change signed out. */
 export function NetworkBannerSlot() {
   const { wrongNetwork } = useGate();
-  const signedOutByNetwork = useAtomValue(sessionAtom).signOutReason === 'network';
-  return wrongNetwork || signedOutByNetwork ? <NetworkBanner /> : null;
+  const signedOutBy = useAtomValue(sessionAtom).signOutReason;
+  return wrongNetwork || signedOutBy ? <NetworkBanner /> : null;
 }
 
 /** The wallet picker, while sign-in asks which wallet to use. */
 export function WalletPickerSlot() {
   return useAtomValue(walletPickerAtom) ? <WalletPicker /> : null;
+}
+
+/** The WalletConnect pairing (QR code, wallet links), while sign-in waits for a wallet app. */
+export function PairingSlot() {
+  return useAtomValue(pairingAtom) ? <PairingDialog /> : null;
 }

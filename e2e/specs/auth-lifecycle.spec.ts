@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { UserDetail } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
-import { walletLibraryLoads } from '../fixtures/built-chunks';
+import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
 import {
   accountChip,
   expectSignInUsable,
@@ -87,15 +87,19 @@ test.describe('session lifecycle', () => {
     await expectSignedOutAndSwitchedBack(page);
   });
 
-  test('inside a wallet browser, signing in and watching the wallet load no wallet library', async ({
+  test('inside a wallet browser, signing in and watching the wallet load no WalletConnect code', async ({
     page,
     signIn,
     wallet,
   }) => {
-    // The wallet module speaks to the wallet itself; the library comes with the first
-    // contract write only, so a slow phone has nothing more to load before a network change
-    // signs out.
-    const libraryLoads = await walletLibraryLoads(page);
+    // WalletConnect comes only when a person chooses it: a wallet's own browser has its wallet,
+    // so a slow phone has nothing more to load before a network change signs out.
+    const walletConnect = chunksHolding('node_modules/@walletconnect/');
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (isOneOf(walletConnect)(request.url())) loaded.push(request.url());
+    });
+    const libraryLoads = () => loaded;
     await signIn({ account: 1, path: '/#/pages/index/announcement' });
     await expect(announcementsHeading(page)).toBeVisible();
     await wallet.switchChain(97);

@@ -2,9 +2,14 @@
 // with it (`npm run build:stack`, which `npm start` and `npm test` run). The addresses and chain
 // come from the stack's deployment (stack.config.json); the API and RPC stay on the page's own
 // origin, where the stack's web server forwards /api and /rpc; RWAT_LOCAL_STACK=1 says so to
-// the build's configuration check (scripts/build-env.mjs).
+// the build's configuration check (scripts/build-env.mjs). WalletConnect goes through the
+// stack's own relay, on the same origin at /relay (e2e/stack/walletconnect), under a demo
+// project id that no WalletConnect service ever sees.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
+/** The local stack's WalletConnect project id: 32 hex digits, as real ones are, and no real one. */
+export const LOCAL_WALLETCONNECT_PROJECT_ID = '0000000000000000000000000000cafe';
 
 /** @returns {Record<string, string>} */
 export function localStackEnv() {
@@ -17,6 +22,8 @@ export function localStackEnv() {
     NEXT_PUBLIC_USDT_ADDRESS: stack.contracts.USDT,
     NEXT_PUBLIC_RWAC_ADDRESS: stack.contracts.RWAC,
     NEXT_PUBLIC_VAULT_ADDRESS: stack.contracts.vault,
+    NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: LOCAL_WALLETCONNECT_PROJECT_ID,
+    NEXT_PUBLIC_WALLETCONNECT_RELAY_URL: '/relay',
   };
 }
 

@@ -8,13 +8,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiServer, stackOrigins } from './api/server';
-import { buildForLocalStack } from './build-env.mjs';
+import { buildForLocalStack, LOCAL_WALLETCONNECT_PROJECT_ID } from './build-env.mjs';
 import { anvilAccounts } from './chain/accounts';
 import { startChain } from './chain/anvil';
 import { startBlockTicker } from './chain/block-ticker';
 import { deployContracts } from './chain/deploy';
 import { readStackConfig } from './chain/stack-config';
 import { stackProxyAddress } from './proxy-address';
+import { createPhone } from './walletconnect/phone';
+import { PHONE_PAGE_PATH } from './walletconnect/phone-controls';
+import { createRelay } from './walletconnect/relay';
 import { createWebServer } from './web/server';
 
 const SOURCES = [
@@ -122,6 +125,16 @@ async function main(): Promise<void> {
       policy: { trustedProxies: proxyFrom ? [proxyFrom] : [] },
     });
     stops.push(api.stop);
+    // One WalletConnect relay, at /relay on both web servers (their stops leave it to this one).
+    const relay = createRelay();
+    stops.push(relay.close);
+    // The test phone wallet reaches the relay as the app does, through the web server.
+    const phone = await createPhone({
+      relayUrl: `ws://127.0.0.1:${webPort}/relay`,
+      rpcUrl: chain.rpcUrl,
+      projectId: LOCAL_WALLETCONNECT_PROJECT_ID,
+      name: String(webPort),
+    });
     const web = await createWebServer({
       port: webPort!,
       root,
@@ -130,6 +143,8 @@ async function main(): Promise<void> {
       injectWallet: true,
       proxyFrom,
       testMode,
+      relay,
+      phone,
     });
     stops.push(web.stop);
     // The same export mounted under a sub-path proves relative asset URLs work there too.
@@ -142,8 +157,11 @@ async function main(): Promise<void> {
       basePath: '/sub/',
       proxyFrom,
       testMode,
+      relay,
     });
     stops.push(sub.stop);
+    // First to stop: before the servers drop its connection to the relay.
+    stops.push(phone.stop);
 
     console.info(`\nRWAT is running: ${web.url}\n`);
     console.info(
@@ -161,6 +179,12 @@ async function main(): Promise<void> {
     for (const [i, role] of roles.entries()) {
       console.info(`    #${i} ${anvilAccounts[i]!.address}  ${role}`);
     }
+    console.info(
+      `  WalletConnect: in the app choose WalletConnect and Copy link, then paste it at ${web.origin}${PHONE_PAGE_PATH}`,
+    );
+    console.info(
+      `  (a test phone wallet on demo account #1; the relay is ws://127.0.0.1:${webPort}/relay).`,
+    );
     console.info('  Ctrl-C stops everything.\n');
   } catch (error) {
     await stopAll();

@@ -17,6 +17,8 @@ export function testStackAt(shift: number) {
     webUrl: `http://127.0.0.1:${web}`,
     /** The same export served under /sub/. */
     subPathUrl: `http://127.0.0.1:${web + 1}/sub/`,
+    /** The stack's WalletConnect relay, on the web server (the app's build names it `/relay`). */
+    relayUrl: `ws://127.0.0.1:${web}/relay`,
   };
 }
 

@@ -14,8 +14,16 @@ import { useGate } from './use-gate';
 export function NetworkBanner() {
   const t = useTranslations();
   const { wrongNetwork } = useGate();
-  const signedOut = useAtomValue(sessionAtom).signOutReason === 'network';
+  const reason = useAtomValue(sessionAtom).signOutReason;
+  const signedOut = reason === 'network';
   const [busy, setBusy] = useState(false);
+  if (!wrongNetwork && reason === 'walletDisconnected') {
+    return (
+      <div className={styles.banner} role="alert">
+        <span>{t('auth.walletDisconnected')}</span>
+      </div>
+    );
+  }
   if (!wrongNetwork && !signedOut) return null;
   if (!wrongNetwork) {
     return (

@@ -9,10 +9,19 @@ import { GuestCard } from './GuestCard';
 import listStyles from './NoWalletPanel.module.css';
 
 /**
- * No wallet in this browser: open this page inside one, or copy the link to paste there. The
- * list of wallets opens on request, so the panel is no taller than the connect card.
+ * No wallet in this browser: first, where the build offers it, a wallet app through
+ * WalletConnect (`onWalletApp`); else open this page inside one, or copy the link to paste
+ * there. The list of wallets opens on request, so the panel stays short.
  */
-export function NoWalletPanel({ concealed = false }: { concealed?: boolean }) {
+export function NoWalletPanel({
+  concealed = false,
+  busy = false,
+  onWalletApp,
+}: {
+  concealed?: boolean;
+  busy?: boolean;
+  onWalletApp?: (() => void) | undefined;
+}) {
   const t = useTranslations();
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
@@ -28,9 +37,14 @@ export function NoWalletPanel({ concealed = false }: { concealed?: boolean }) {
     <GuestCard
       titleId="no-wallet-title"
       title={t('auth.noWalletTitle')}
-      hint={t('auth.noWalletHint')}
+      hint={onWalletApp ? t('auth.noWalletAppHint') : t('auth.noWalletHint')}
       concealed={concealed}
     >
+      {onWalletApp ? (
+        <Button block busy={busy} onClick={onWalletApp}>
+          {busy ? t('auth.signingIn') : t('auth.useWalletApp')}
+        </Button>
+      ) : null}
       <div className={listStyles.actions}>
         <Button
           variant="secondary"

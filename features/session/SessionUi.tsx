@@ -5,4 +5,5 @@
  */
 export { AccountChip } from './AccountChip';
 export { NetworkBanner } from './NetworkBanner';
+export { PairingDialog } from './PairingDialog';
 export { WalletPicker } from './WalletPicker';

@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { WALLETCONNECT } from '@/lib/chain/wallet-state';
+import { config } from '@/lib/config';
 import { showToast } from '@/lib/feedback/toast';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
@@ -14,6 +16,9 @@ import { useGate } from './use-gate';
  * Both faces sit in one grid cell and the hidden one keeps its size, so learning a few seconds
  * in that there is no wallet never moves the cards below.
  */
+/** A build with a WalletConnect project id offers it (without one, the option is hidden). */
+const walletConnectOffered = config.walletConnectProjectId !== '';
+
 export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
@@ -21,11 +26,12 @@ export function SignInCard() {
   // Busy from the tap: the session's code may still have to arrive before sign-in can start.
   const [starting, setStarting] = useState(false);
 
-  const start = async () => {
+  /** `choice`: a wallet's id (WalletConnect's), else the one sign-in finds. */
+  const start = async (choice?: string) => {
     setStarting(true);
     try {
       const { signIn } = await runSession();
-      const outcome = await signIn();
+      const outcome = await signIn(choice);
       if (outcome === 'no-wallet') setNoWallet(true);
     } catch (error) {
       console.warn('sign-in could not start', error);
@@ -44,11 +50,15 @@ export function SignInCard() {
         hint={t('auth.connectHint')}
         concealed={showNoWallet}
       >
-        <Button block busy={signing || starting} onClick={start}>
+        <Button block busy={signing || starting} onClick={() => start()}>
           {signing || starting ? t('auth.signingIn') : t('auth.connect')}
         </Button>
       </GuestCard>
-      <NoWalletPanel concealed={!showNoWallet} />
+      <NoWalletPanel
+        concealed={!showNoWallet}
+        busy={signing || starting}
+        onWalletApp={walletConnectOffered ? () => start(WALLETCONNECT) : undefined}
+      />
     </div>
   );
 }

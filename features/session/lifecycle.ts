@@ -1,7 +1,7 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
-import { markWalletSearched, walletAtom } from '@/lib/chain/wallet-state';
+import { markWalletSearched, WALLETCONNECT, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { keepHeldAction } from '@/lib/feedback/interrupted-action';
 import { replace } from '@/lib/router/navigation';
@@ -24,6 +24,9 @@ function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: n
   // An action under review is not sent: the next sign-in opens it again (InterruptedActionBanner).
   keepHeldAction();
   clearSession();
+  // A wallet app that ends a WalletConnect session signs out, and says so, as a network change.
+  if (change === 'disconnected' && wallet === WALLETCONNECT)
+    setSession({ signOutReason: 'walletDisconnected' });
   if (change === 'account') setSession({ autoSignInTried: false });
   if (change === 'network') {
     setSession({ signOutReason: 'network' });

@@ -9,7 +9,7 @@ import {
   signMessage,
   walletOptions,
 } from '@/lib/chain/wallet';
-import { walletPickerAtom } from '@/lib/chain/wallet-state';
+import { WALLETCONNECT, walletPickerAtom } from '@/lib/chain/wallet-state';
 import { publicEndpoints } from '@/lib/contract/areas/public';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
@@ -50,6 +50,8 @@ function pickWallet(): Promise<string | null> {
 async function chooseWallet(choice?: string): Promise<{ id?: string } | 'no-wallet' | 'cancelled'> {
   if (choice) return { id: choice };
   if (isWalletBrowser()) return {};
+  // A sign-in through a wallet app resumed after a chain switch: the same pairing.
+  if (getSession().wallet === WALLETCONNECT) return { id: WALLETCONNECT };
   if (!(await waitForWallet())) return 'no-wallet';
   const options = walletOptions();
   const begun = options.find((o) => o.id === getSession().wallet);

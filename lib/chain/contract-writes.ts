@@ -1,31 +1,22 @@
 /**
- * The contract writes, through wagmi (loaded on demand by the wallet module, with the first
- * write): an approval and a deposit, signed and sent by the wallet the person signed in with, from the
+ * The contract writes (loaded on demand by the wallet module, with the first write): an
+ * approval and a deposit, signed and sent by the wallet the person signed in with, from the
  * session's account only (wagmi refuses when the wallet's current account is another), on the
  * app's chain only.
  */
 import { type Address, erc20Abi, type Hash, maxUint256 } from 'viem';
-import { getConnectors, writeContract } from 'wagmi/actions';
+import type { Connector } from 'wagmi';
+import { writeContract } from 'wagmi/actions';
 import { DEPOSIT_FLAG } from '@/lib/contract/vault-abi';
 import { appChain } from './chain';
 import { vault } from './contracts';
-import type { Eip1193Provider } from './detect';
-import { createWagmiConfig } from './wagmi-config';
+import type { WagmiConfig } from './wagmi-config';
 
-/** The wallet and the account a write goes out from. */
+/** The config, the connector and the account a write goes out from. */
 export interface Sender {
-  provider: Eip1193Provider;
+  config: WagmiConfig;
+  connector: Connector;
   account: Address;
-}
-
-let current: Eip1193Provider | undefined;
-const wagmiConfig = createWagmiConfig(() => current);
-
-function through(sender: Sender) {
-  current = sender.provider;
-  const [connector] = getConnectors(wagmiConfig);
-  if (!connector) throw new Error('No wallet connector');
-  return { connector, account: sender.account, chainId: appChain.id };
 }
 
 /**
@@ -33,13 +24,15 @@ function through(sender: Sender) {
  * no approval). The deposit's review says which the wallet will ask for.
  */
 export function approve(
-  sender: Sender,
+  { config, connector, account }: Sender,
   token: Address,
   spender: Address,
   amount: bigint | 'unlimited',
 ): Promise<Hash> {
-  return writeContract(wagmiConfig, {
-    ...through(sender),
+  return writeContract(config, {
+    connector,
+    account,
+    chainId: appChain.id,
     address: token,
     abi: erc20Abi,
     functionName: 'approve',
@@ -48,13 +41,15 @@ export function approve(
 }
 
 export function deposit(
-  sender: Sender,
+  { config, connector, account }: Sender,
   token: Address,
   amount: bigint,
   orderNo: bigint,
 ): Promise<Hash> {
-  return writeContract(wagmiConfig, {
-    ...through(sender),
+  return writeContract(config, {
+    connector,
+    account,
+    chainId: appChain.id,
     ...vault,
     functionName: 'deposit',
     args: [token, amount, orderNo, DEPOSIT_FLAG],

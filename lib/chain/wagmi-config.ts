@@ -1,30 +1,20 @@
-import { createConfig, http, injected } from 'wagmi';
+import { createConfig, http } from 'wagmi';
 import { absoluteUrl } from '@/lib/config';
 import { appChain } from './chain';
-import type { Eip1193Provider } from './detect';
+import { injectedWallet } from './injected-connector';
 
 /**
- * The one wagmi config: BSC only, our RPC, and one connector: the wallet `lib/chain/wallet.ts`
- * holds (`held()`), whichever the person signed in with. wagmi signs and sends the contract
- * writes through it and nothing else: connecting, the network, watching and signing messages
- * are the wallet module's. So nothing of wagmi's is stored (`storage: null`) and it looks for no
- * other wallet.
+ * The one wagmi config: BSC only, read through our RPC. Its connectors are the wallet at
+ * `window.ethereum` with the in-app browsers' quirks (`injectedWallet`), and every wallet that
+ * announces itself (wagmi's own EIP-6963 discovery); WalletConnect's is added when a person
+ * chooses it. Nothing of wagmi's is stored (`storage: null`): the session says which wallet
+ * this tab signed in with, and the wallet module reconnects that one alone.
  */
-export function createWagmiConfig(held: () => Eip1193Provider | undefined) {
+export function createWagmiConfig() {
   return createConfig({
     chains: [appChain],
-    connectors: [
-      injected({
-        shimDisconnect: false,
-        target: () => ({
-          id: 'held',
-          name: 'Wallet',
-          // biome-ignore lint/suspicious/noExplicitAny: wagmi's provider type is viem's full EIP-1193 interface; ours names only the calls the app makes
-          provider: () => held() as any,
-        }),
-      }),
-    ],
-    multiInjectedProviderDiscovery: false,
+    connectors: [injectedWallet()],
+    multiInjectedProviderDiscovery: true,
     storage: null,
     transports: { [appChain.id]: http(absoluteUrl(appChain.rpcUrls.default.http[0])) },
     ssr: false,
@@ -32,6 +22,14 @@ export function createWagmiConfig(held: () => Eip1193Provider | undefined) {
 }
 
 export type WagmiConfig = ReturnType<typeof createWagmiConfig>;
+
+let created: WagmiConfig | undefined;
+
+/** The config, made on first use (the wallet is searched for from then on). */
+export function wagmiConfig(): WagmiConfig {
+  created ??= createWagmiConfig();
+  return created;
+}
 
 declare module 'wagmi' {
   interface Register {

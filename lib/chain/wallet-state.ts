@@ -29,6 +29,21 @@ export const walletOptionsAtom = atom<WalletOption[]>([]);
 /** Set while a picker must be shown; resolves with the chosen id, or null when dismissed. */
 export const walletPickerAtom = atom<((choice: string | null) => void) | null>(null);
 
+/** The id of WalletConnect among the wallets (the session's `wallet` when it signed in so). */
+export const WALLETCONNECT = 'walletConnect';
+
+/**
+ * A WalletConnect pairing waiting for the wallet app: its URI (`wc:…`, for the QR code and the
+ * wallet links; empty until the connector has made it) and how to stop waiting.
+ */
+export interface Pairing {
+  uri: string;
+  cancel(): void;
+}
+
+/** Set while a WalletConnect pairing waits for the wallet app (published by the wallet module). */
+export const pairingAtom = atom<Pairing | null>(null);
+
 /** What the wallet search found, until the wallet itself says more. */
 export function markWalletSearched(found: boolean): void {
   if (appStore.get(walletAtom).status !== 'idle') return;

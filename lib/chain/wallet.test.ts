@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { classifyWalletError } from '@/lib/errors/wallet-errors';
 import type { Eip1193Provider } from './detect';
 
 const lower = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -79,7 +80,6 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   vi.doUnmock('./contract-writes');
   vi.doUnmock('./chain-reads');
-  vi.doUnmock('./code-lookup');
   vi.restoreAllMocks();
 });
 
@@ -97,16 +97,17 @@ describe('connecting the wallet', () => {
   it('refuses an answer without an account', async () => {
     for (const accounts of [[], null, ['not an address'], 'oops']) {
       inject(fakeWallet({ eth_requestAccounts: accounts }).provider);
-      const { wallet } = await freshPage();
-      await expect(wallet.connectWallet()).rejects.toThrow('no account');
+      const { wallet, published } = await freshPage();
+      await expect(wallet.connectWallet()).rejects.toThrow();
+      expect(published().status).not.toBe('connected');
     }
   });
 
-  it('passes a refusal through unchanged, so its code (4001) is read as a cancel', async () => {
-    const error = refusal();
-    inject(fakeWallet({ eth_requestAccounts: error }).provider);
+  it('passes a refusal on with its code (4001), so it is read as a cancel', async () => {
+    inject(fakeWallet({ eth_requestAccounts: refusal() }).provider);
     const { wallet } = await freshPage();
-    await expect(wallet.connectWallet()).rejects.toBe(error);
+    const failure = await wallet.connectWallet().catch((error: unknown) => error);
+    expect(classifyWalletError(failure)).toBe('rejected');
   });
 
   it('lists the wallets that announce themselves and connects the one picked', async () => {
@@ -123,7 +124,12 @@ describe('connecting the wallet', () => {
     ]);
     await wallet.connectWallet('org.second');
     expect(first.calls).toEqual([]);
-    expect(second.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    // wagmi's connector of an announced wallet asks for its permission, then the account.
+    expect(second.calls.map((c) => c.method)).toEqual([
+      'wallet_requestPermissions',
+      'eth_requestAccounts',
+      'eth_chainId',
+    ]);
     expect(store.getSession().wallet).toBe('org.second');
   });
 
@@ -174,12 +180,15 @@ describe('watching the wallet', () => {
     await vi.waitFor(() => expect(published()).toEqual({ status: 'disconnected' }));
   });
 
-  it('watches a signed-in tab’s wallet from the start, asking it nothing', async () => {
+  it('reconnects a signed-in tab’s wallet from the start without a prompt, and watches it', async () => {
     const fake = fakeWallet();
     inject(fake.provider);
     const { wallet, published } = await freshPage();
     wallet.watchWallet();
-    expect(fake.calls).toEqual([]);
+    await vi.waitFor(() => expect(published().status).toBe('connected'));
+    expect(
+      fake.calls.map((c) => c.method).filter((m) => m !== 'eth_accounts' && m !== 'eth_chainId'),
+    ).toEqual([]);
     fake.state.chainId = '0x61';
     fake.emit('chainChanged', '0x61');
     await vi.waitFor(() =>
@@ -196,7 +205,10 @@ describe('watching the wallet', () => {
       address: checksummed,
       chainId: 56,
     });
-    expect(fake.calls.map((c) => c.method).sort()).toEqual(['eth_accounts', 'eth_chainId']);
+    // Only what needs no prompt: the accounts this site may see, and the chain.
+    expect(new Set(fake.calls.map((c) => c.method))).toEqual(
+      new Set(['eth_accounts', 'eth_chainId']),
+    );
 
     Reflect.deleteProperty(window, 'ethereum');
     vi.useFakeTimers();
@@ -226,15 +238,11 @@ describe('watching the wallet', () => {
 });
 
 describe('the chain', () => {
-  it('reads without the wallet library, which comes with the first write only', async () => {
+  it('reads through the reads module, loaded with the first read; writes go out from the signed-in account', async () => {
     const loaded: string[] = [];
-    vi.doMock('./code-lookup', () => {
-      loaded.push('code lookup');
-      return { codeAt: vi.fn(async () => '0x60') };
-    });
     vi.doMock('./chain-reads', () => {
       loaded.push('reads');
-      return { tokenBalance: vi.fn(async () => 5n) };
+      return { tokenBalance: vi.fn(async () => 5n), codeAt: vi.fn(async () => '0x60') };
     });
     const approve = vi.fn(async () => '0xhash');
     vi.doMock('./contract-writes', () => {
@@ -243,17 +251,20 @@ describe('the chain', () => {
     });
     inject(fakeWallet().provider);
     const { wallet, store } = await freshPage();
+    expect(loaded).toEqual([]);
     await expect(wallet.codeAt(checksummed)).resolves.toBe('0x60');
-    expect(loaded).toEqual(['code lookup']);
     await expect(wallet.tokenBalance(checksummed, checksummed)).resolves.toBe(5n);
-    expect(loaded).toEqual(['code lookup', 'reads']);
+    expect(loaded).toEqual(['reads']);
 
-    // A write goes out from the signed-in account, through the wallet held.
+    // A write goes out from the signed-in account, through the wallet reconnected.
     store.setSession({ address: lower });
     await wallet.approve(other, other, 'unlimited');
-    expect(loaded).toEqual(['code lookup', 'reads', 'writes']);
+    expect(loaded).toEqual(['reads', 'writes']);
     expect(approve).toHaveBeenCalledWith(
-      { provider: (window as unknown as { ethereum: unknown }).ethereum, account: checksummed },
+      expect.objectContaining({
+        account: checksummed,
+        connector: expect.objectContaining({ id: wallet.INJECTED }),
+      }),
       other,
       other,
       'unlimited',
@@ -261,7 +272,7 @@ describe('the chain', () => {
   });
 
   it('gives up on a code lookup the chain does not answer in time', async () => {
-    vi.doMock('./code-lookup', () => ({ codeAt: () => new Promise(() => {}) }));
+    vi.doMock('./chain-reads', () => ({ codeAt: () => new Promise(() => {}) }));
     const { wallet } = await freshPage();
     vi.useFakeTimers();
     try {

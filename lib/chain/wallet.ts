@@ -1,39 +1,97 @@
 /**
- * THE wallet: the one module that holds the person's wallet (an EIP-1193 provider) and does
- * everything the app asks of it: finding and connecting it, the network check and switch,
- * watching its account and chain, signing the login, reading the chain and writing to the
- * contracts. Nothing else in the app talks to a wallet.
+ * THE wallet: the one module the app asks of the person's wallet, on wagmi's actions: finding
+ * and connecting it, the network check and switch, watching its account and chain, signing the
+ * login, reading the chain and writing to the contracts. Nothing else in the app talks to a
+ * wallet, and nothing here makes a wallet request of its own: those are the connectors'.
  *
- * It speaks EIP-1193 itself and needs no wallet library on the way to the balances: sign-in
- * inside a wallet's browser, the app's most common start, loads none. The chain is read
- * through viem (a top-up's reads, and apart the code lookup of a destination's review) and the
- * contracts are written through wagmi, each loaded with its first use.
+ * The config is made on first use, so a guest's Home, which never asks for this module, loads
+ * none of wagmi. The reads of a top-up, the code lookup of a destination's review and the
+ * contract writes come with their first use.
  */
-import { createStore, type EIP6963ProviderDetail } from 'mipd';
-import { type Address, getAddress, type Hash, type Hex, isAddress, toHex } from 'viem';
+import { type Address, getAddress, type Hash, type Hex, isAddress } from 'viem';
+import type { Connector } from 'wagmi';
+import {
+  connect,
+  disconnect,
+  type GetConnectionReturnType,
+  getConnection,
+  getConnectors,
+  reconnect,
+  signMessage as signWith,
+  switchChain,
+  watchAsset,
+  watchConnection,
+} from 'wagmi/actions';
+import { config as appConfig } from '@/lib/config';
 import { appStore, getSession, setSession } from '@/lib/session/store';
 import { withTimeout } from '@/lib/timeout';
-import { type Eip1193Provider, isWalletBrowser, readInjected, waitForWallet } from './detect';
+import { isWalletBrowser, readInjected, waitForWallet } from './detect';
+import { addChainParameters, INJECTED } from './injected-connector';
 import { checkNetwork, type NetworkCheckResult } from './network-check';
-import { type WalletOption, type WalletState, walletAtom, walletOptionsAtom } from './wallet-state';
+import { type WagmiConfig, wagmiConfig } from './wagmi-config';
+import {
+  pairingAtom,
+  WALLETCONNECT,
+  type WalletOption,
+  type WalletState,
+  walletAtom,
+  walletOptionsAtom,
+} from './wallet-state';
 
 export type { NetworkCheckResult };
+export { INJECTED, WALLETCONNECT };
 
-/** The id of the wallet at `window.ethereum` (inside a wallet's browser, or when none announces). */
-export const INJECTED = 'injected';
+/** WalletConnect's connector, with its code, loaded only when it is used. */
+async function walletConnectConnector(onUri?: (uri: string) => void) {
+  const { walletConnectWallet } = await import('./walletconnect-connector');
+  return walletConnectWallet(onUri);
+}
 
 /** How long a code lookup may take before the address counts as not checked. */
 export const CODE_LOOKUP_TIMEOUT_MS = 10_000;
 
-let announcements: ReturnType<typeof createStore> | undefined;
+type Connection = GetConnectionReturnType<WagmiConfig>;
+type Connected = Extract<Connection, { status: 'connected' }>;
 
-/** Wallets that announced themselves (EIP-6963), one per `rdns`. */
-function announced(): EIP6963ProviderDetail[] {
-  announcements ??= createStore();
-  const byRdns = new Map<string, EIP6963ProviderDetail>();
-  for (const detail of announcements.getProviders())
-    if (!byRdns.has(detail.info.rdns)) byRdns.set(detail.info.rdns, detail);
-  return [...byRdns.values()];
+function publish(state: WalletState): void {
+  appStore.set(walletAtom, state);
+}
+
+/** What the app knows of a connection; a transient one (connecting) says nothing yet. */
+function stateOf(connection: Connection): WalletState | undefined {
+  if (connection.status === 'connected')
+    return { status: 'connected', address: connection.address, chainId: connection.chainId };
+  if (connection.status === 'disconnected') return { status: 'disconnected' };
+  return undefined;
+}
+
+let watched: WagmiConfig | undefined;
+
+/**
+ * The config, with every change of the connection (the wallet's `accountsChanged`,
+ * `chainChanged`, `disconnect`, heard by its connector) published to `walletAtom`, which the
+ * session's lifecycle watches.
+ */
+function wallet(): WagmiConfig {
+  const config = wagmiConfig();
+  if (watched !== config) {
+    watched = config;
+    watchConnection(config, {
+      onChange(connection) {
+        const state = stateOf(connection);
+        if (state) publish(state);
+      },
+    });
+  }
+  return config;
+}
+
+/** The injected wallets, each once: those that announced themselves, else `window.ethereum`. */
+function injectedConnectors(): readonly Connector[] {
+  const all = getConnectors(wallet()).filter((c) => c.type === 'injected');
+  const announced = all.filter((c) => c.id !== INJECTED);
+  if (announced.length > 0) return announced;
+  return readInjected() ? all.filter((c) => c.id === INJECTED) : [];
 }
 
 /**
@@ -41,188 +99,196 @@ function announced(): EIP6963ProviderDetail[] {
  * `window.ethereum`. Published for the picker as well.
  */
 export function walletOptions(): WalletOption[] {
-  const list: WalletOption[] = announced().map(({ info }) => ({
-    id: info.rdns,
-    name: info.name,
-    icon: info.icon,
+  const options = injectedConnectors().map((c) => ({
+    id: c.id,
+    name: c.id === INJECTED ? 'Wallet' : c.name,
+    ...(c.icon ? { icon: c.icon } : {}),
   }));
-  const options = list.length > 0 || !readInjected() ? list : [{ id: INJECTED, name: 'Wallet' }];
   appStore.set(walletOptionsAtom, options);
   return options;
 }
 
-function providerFor(id: string): Eip1193Provider | undefined {
-  if (id === INJECTED) return readInjected();
-  const detail = announced().find((d) => d.info.rdns === id);
-  return detail?.provider as Eip1193Provider | undefined;
+function connectorFor(id: string): Connector | undefined {
+  return getConnectors(wallet()).find((c) => c.id === id);
 }
 
 /**
  * The wallet this tab uses without asking: the one it signed in with, else inside a wallet's
  * browser that browser's own, else the only one there is.
  */
-function defaultWalletId(): string | undefined {
-  const { wallet } = getSession();
-  if (wallet && providerFor(wallet)) return wallet;
-  if (isWalletBrowser()) return INJECTED;
-  return walletOptions()[0]?.id;
+function defaultConnector(): Connector | undefined {
+  const { wallet: signedInWith } = getSession();
+  const chosen = signedInWith ? connectorFor(signedInWith) : undefined;
+  if (chosen) return chosen;
+  if (isWalletBrowser()) return connectorFor(INJECTED);
+  return injectedConnectors()[0];
 }
 
-interface Held {
-  provider: Eip1193Provider;
-  release(): void;
+/** The connection once wagmi is done connecting or reconnecting. */
+function settled(config: WagmiConfig): Promise<Connection> {
+  const now = getConnection(config);
+  if (now.status === 'connected' || now.status === 'disconnected') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = watchConnection(config, {
+      onChange(connection) {
+        if (connection.status !== 'connected' && connection.status !== 'disconnected') return;
+        stop();
+        resolve(connection);
+      },
+    });
+  });
 }
 
-let held: Held | undefined;
-/** Only the latest reading of the wallet is published. */
-let readings = 0;
-
-function firstAccount(accounts: unknown): Address | undefined {
-  const first = Array.isArray(accounts) ? accounts[0] : undefined;
-  return typeof first === 'string' && isAddress(first, { strict: false })
-    ? getAddress(first)
-    : undefined;
-}
-
-function publish(state: WalletState): void {
-  appStore.set(walletAtom, state);
-}
-
-/** Asks the held wallet for its account and chain (no prompt) and publishes the answer. */
-async function readWallet(): Promise<WalletState> {
-  const wallet = held;
-  if (!wallet) return appStore.get(walletAtom);
-  const reading = ++readings;
-  let state: WalletState;
-  try {
-    const [accounts, chainId] = await Promise.all([
-      wallet.provider.request({ method: 'eth_accounts' }),
-      wallet.provider.request({ method: 'eth_chainId' }),
-    ]);
-    const address = firstAccount(accounts);
-    state = address
-      ? { status: 'connected', address, chainId: Number(chainId) }
-      : { status: 'disconnected' };
-  } catch (error) {
-    // A wallet that cannot say which account it has is not one the session can rely on.
-    console.warn('wallet read failed', error);
-    state = { status: 'disconnected' };
+/**
+ * Finds the wallet this tab signed in with (waiting for one that injects late), reconnects it
+ * without a prompt and publishes its account and chain: `none` when there is no wallet at all.
+ */
+export async function restoreWallet(): Promise<WalletState> {
+  const config = wallet();
+  const viaWalletConnect = getSession().wallet === WALLETCONNECT;
+  if (!viaWalletConnect) await waitForWallet();
+  const connector = viaWalletConnect ? await walletConnectConnector() : defaultConnector();
+  if (!connector) {
+    publish({ status: 'none' });
+    return { status: 'none' };
   }
-  if (reading === readings && held === wallet) publish(state);
+  await reconnect(config, { connectors: [connector] });
+  const state = stateOf(await settled(config)) ?? { status: 'disconnected' };
+  publish(state);
   return state;
 }
 
 /**
- * Holds `provider` as this tab's wallet and listens to it: every change of account or chain
- * (EIP-1193 `accountsChanged`, `chainChanged`) is read and published to `walletAtom`, which the
- * session's lifecycle watches.
- */
-function hold(provider: Eip1193Provider): Held {
-  if (held?.provider === provider) return held;
-  held?.release();
-  const onChange = () => void readWallet();
-  provider.on?.('accountsChanged', onChange);
-  provider.on?.('chainChanged', onChange);
-  const wallet: Held = {
-    provider,
-    release: () => {
-      provider.removeListener?.('accountsChanged', onChange);
-      provider.removeListener?.('chainChanged', onChange);
-    },
-  };
-  held = wallet;
-  return wallet;
-}
-
-/** The held wallet, or the one this tab uses without asking (held from now on). */
-function heldOrDefault(): Held | undefined {
-  if (held) return held;
-  const id = defaultWalletId();
-  const provider = id ? providerFor(id) : undefined;
-  return provider ? hold(provider) : undefined;
-}
-
-/**
- * A signed-in tab's wallet, watched from now on, without a request: a change of account or
- * network is seen even before the stored address is checked (`restoreWallet`).
+ * A signed-in tab's wallet, reconnected without a prompt and watched from now on: a change of
+ * account or network is seen as soon as it happens.
  */
 export function watchWallet(): void {
-  heldOrDefault();
+  void restoreWallet();
 }
 
-/**
- * Finds the wallet this tab signed in with (waiting for one that injects late) and publishes its
- * account and chain, with no prompt: `none` when there is no wallet at all.
- */
-export async function restoreWallet(): Promise<WalletState> {
-  await waitForWallet();
-  const wallet = heldOrDefault();
-  if (!wallet) {
-    publish({ status: 'none' });
-    return { status: 'none' };
+/** The connection a request goes through: the one there is, else the default one reconnected. */
+async function connected(): Promise<Connected> {
+  const config = wallet();
+  let connection = await settled(config);
+  if (connection.status !== 'connected') {
+    await restoreWallet();
+    connection = getConnection(config);
   }
-  return readWallet();
+  if (connection.status !== 'connected') throw new Error('No wallet connected');
+  return connection;
 }
 
 /**
  * Connects the wallet `choice` (an id of `walletOptions`; by default the one this tab uses
  * without asking): its account (a prompt only if this site was never allowed) and chain.
- * `asked` is the answer to that same request when the page's first script already sent it to
- * `window.ethereum`: a refusal stands, any other failure is asked again.
  */
 export async function connectWallet(
   choice?: string,
 ): Promise<{ address: Address; chainId: number }> {
-  const id = choice ?? defaultWalletId();
-  const provider = id ? providerFor(id) : undefined;
-  if (!id || !provider) throw new Error('No wallet available');
-  hold(provider);
-  const accounts = await provider.request({ method: 'eth_requestAccounts' });
-  const address = firstAccount(accounts);
-  if (!address) throw new Error('The wallet returned no account');
-  const chainId = Number(await provider.request({ method: 'eth_chainId' }));
-  ++readings;
+  if (choice === WALLETCONNECT) return pairWalletConnect();
+  const config = wallet();
+  const connector = choice ? connectorFor(choice) : defaultConnector();
+  if (!connector) throw new Error('No wallet available');
+  const now = await settled(config);
+  const { accounts, chainId } =
+    now.status === 'connected' && now.connector.uid === connector.uid
+      ? { accounts: now.addresses, chainId: now.chainId }
+      : await connect(config, { connector });
+  return connectedWith(connector, accounts, chainId);
+}
+
+/** A refusal as a wallet says it (EIP-1193 4001): the person closed the pairing. */
+function pairingClosed(): Error {
+  return Object.assign(new Error('User rejected the request: the pairing was closed'), {
+    code: 4001,
+  });
+}
+
+/**
+ * Pairs a wallet app through WalletConnect: the pairing URI is published (`pairingAtom`) for
+ * the QR code and the wallet links until the wallet approves, or the person closes it.
+ */
+async function pairWalletConnect(): Promise<{ address: Address; chainId: number }> {
+  const config = wallet();
+  // A sign-in resumed after a chain switch reloaded the page: the session paired is still there.
+  if (getSession().wallet === WALLETCONNECT) {
+    const restored = await restoreWallet();
+    if (restored.status === 'connected' && restored.address && restored.chainId !== undefined)
+      return { address: restored.address, chainId: restored.chainId };
+  }
+  let cancel: () => void = () => undefined;
+  const closed = new Promise<never>((_, reject) => {
+    cancel = () => reject(pairingClosed());
+  });
+  closed.catch(() => undefined);
+  appStore.set(pairingAtom, { uri: '', cancel });
+  try {
+    const connector = await walletConnectConnector((uri) => {
+      if (appStore.get(pairingAtom)) appStore.set(pairingAtom, { uri, cancel });
+    });
+    const { accounts, chainId } = await Promise.race([connect(config, { connector }), closed]);
+    const connection = getConnection(config);
+    if (connection.status !== 'connected') throw new Error('The wallet returned no account');
+    return connectedWith(connection.connector, accounts, chainId);
+  } finally {
+    appStore.set(pairingAtom, null);
+  }
+}
+
+async function connectedWith(
+  connector: Connector,
+  accounts: readonly string[],
+  chainId: number,
+): Promise<{ address: Address; chainId: number }> {
+  const config = wallet();
+  const first = accounts[0];
+  if (!first || !isAddress(first, { strict: false })) {
+    await disconnect(config, { connector }).catch(() => undefined);
+    throw new Error('The wallet returned no account');
+  }
+  const address = getAddress(first);
   publish({ status: 'connected', address, chainId });
-  setSession({ wallet: id });
+  setSession({ wallet: connector.id });
   return { address, chainId };
 }
 
 /** Lets the wallet go on logging out: this site is disconnected from it where it allows that. */
 export async function disconnectWallet(): Promise<void> {
-  const wallet = held;
-  if (!wallet) return;
-  wallet.release();
-  held = undefined;
-  ++readings;
+  if (!watched) return;
+  const config = watched;
+  if (getConnection(config).status === 'disconnected') return;
+  await disconnect(config).catch((error: unknown) => console.warn('disconnect failed', error));
   publish({ status: 'disconnected' });
-  await wallet.provider
-    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-    .catch((error: unknown) => console.warn('disconnect failed', error));
 }
 
-/** EIP-191 signature of `message` by `address` (`personal_sign`: the text hex-encoded, then the signer). */
+/** EIP-191 signature of `message` by `address` (the wallet signs the exact text). */
 export async function signMessage(address: Address, message: string): Promise<Hex> {
-  const wallet = heldOrDefault();
-  if (!wallet) throw new Error('No wallet connected');
-  const signature = await wallet.provider.request({
-    method: 'personal_sign',
-    params: [toHex(message), address],
-  });
+  const { connector } = await connected();
+  const signature: unknown = await signWith(wallet(), { account: address, connector, message });
   if (typeof signature !== 'string' || !signature.startsWith('0x')) {
     throw new Error('The wallet returned no signature');
   }
   return signature as Hex;
 }
 
+/** wagmi's switch to the app's chain (the chain added where the wallet does not know it). */
+async function switchToAppChain(): Promise<number> {
+  const { chainId: _hex, ...addEthereumChainParameter } = addChainParameters();
+  const chain = await switchChain(wallet(), {
+    chainId: appConfig.chainId,
+    addEthereumChainParameter,
+  });
+  return chain.id;
+}
+
 /**
- * The network check on the held wallet (SPEC §4): `chainId` is where it said it is, when it
- * just said so. Switching reloads nothing here; the caller decides.
+ * The network check on the connected wallet (SPEC §4): `chainId` is where it said it is, when
+ * it just said so. Switching reloads nothing here; the caller decides.
  */
 export async function checkWalletNetwork(chainId?: number): Promise<NetworkCheckResult> {
-  const wallet = heldOrDefault();
-  if (!wallet) return 'refused';
-  const now = chainId ?? Number(await wallet.provider.request({ method: 'eth_chainId' }));
-  return checkNetwork(wallet.provider, now);
+  const connection = await connected().catch(() => undefined);
+  if (!connection) return 'refused';
+  return checkNetwork(chainId ?? connection.chainId, switchToAppChain);
 }
 
 let checking: Promise<NetworkCheckResult> | undefined;
@@ -260,41 +326,40 @@ export function ensureNetwork(): Promise<NetworkCheckResult> {
 }
 
 const reads = () => import('./chain-reads');
-const codeLookup = () => import('./code-lookup');
 const writes = () => import('./contract-writes');
 
 export async function tokenBalance(token: Address, owner: Address): Promise<bigint> {
-  return (await reads()).tokenBalance(token, owner);
+  return (await reads()).tokenBalance(wallet(), token, owner);
 }
 
 export async function allowance(token: Address, owner: Address, spender: Address): Promise<bigint> {
-  return (await reads()).allowance(token, owner, spender);
+  return (await reads()).allowance(wallet(), token, owner, spender);
 }
 
 /** The code at `address`; rejects when the chain cannot be asked or does not answer in time. */
 export function codeAt(address: Address): Promise<Hex | undefined> {
-  const lookup = codeLookup().then((chain) => chain.codeAt(address));
+  const lookup = reads().then((chain) => chain.codeAt(wallet(), address));
   return withTimeout(lookup, CODE_LOOKUP_TIMEOUT_MS, () => new Error('code lookup timed out'));
 }
 
 export async function gasFunds(owner: Address): Promise<{ balance: bigint; price: bigint }> {
-  return (await reads()).gasFunds(owner);
+  return (await reads()).gasFunds(wallet(), owner);
 }
 
 export async function orderSender(orderNo: bigint): Promise<Address> {
-  return (await reads()).orderSender(orderNo);
+  return (await reads()).orderSender(wallet(), orderNo);
 }
 
 export async function waitForReceipt(hash: Hash): Promise<'success' | 'reverted'> {
-  return (await reads()).waitForReceipt(hash);
+  return (await reads()).waitForReceipt(wallet(), hash);
 }
 
-/** Who a write goes out from: the held wallet, as the signed-in account. */
-function sender() {
-  const wallet = heldOrDefault();
+/** Who a write goes out from: the connected wallet, as the signed-in account. */
+async function sender() {
   const account = getSession().address;
-  if (!wallet || !isAddress(account, { strict: false })) throw new Error('No wallet connected');
-  return { provider: wallet.provider, account: getAddress(account) };
+  if (!isAddress(account, { strict: false })) throw new Error('No wallet connected');
+  const { connector } = await connected();
+  return { config: wallet(), connector, account: getAddress(account) };
 }
 
 /** Approves `amount`, or the maximum uint256 for 'unlimited' (contract-writes.ts). */
@@ -303,26 +368,21 @@ export async function approve(
   spender: Address,
   amount: bigint | 'unlimited',
 ): Promise<Hash> {
-  const from = sender();
-  return (await writes()).approve(from, token, spender, amount);
+  const [from, write] = await Promise.all([sender(), writes()]);
+  return write.approve(from, token, spender, amount);
 }
 
 export async function deposit(token: Address, amount: bigint, orderNo: bigint): Promise<Hash> {
-  const from = sender();
-  return (await writes()).deposit(from, token, amount, orderNo);
+  const [from, write] = await Promise.all([sender(), writes()]);
+  return write.deposit(from, token, amount, orderNo);
 }
 
-/** Asks the held wallet to list a token (EIP-747); true when it did. */
+/** Asks the connected wallet to list a token (EIP-747); true when it did. */
 export async function watchToken(token: {
   address: Address;
   symbol: string;
   decimals: number;
 }): Promise<boolean> {
-  const wallet = heldOrDefault();
-  if (!wallet) throw new Error('No wallet connected');
-  const added = await wallet.provider.request({
-    method: 'wallet_watchAsset',
-    params: { type: 'ERC20', options: token },
-  });
-  return added === true;
+  const { connector } = await connected();
+  return watchAsset(wallet(), { connector, type: 'ERC20', options: token });
 }

@@ -25,7 +25,8 @@ export type SignStatus =
   | 'signed';
 
 /** Why the last session ended without the person ending it, said until the next sign-in. */
-export type SignOutReason = 'network';
+/** Why the last session ended by itself: the wallet left the chain, or the wallet app ended it. */
+export type SignOutReason = 'network' | 'walletDisconnected';
 
 export interface SessionState {
   /** The wallet address the session belongs to. */

@@ -6,10 +6,14 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { walletScript } from '../wallet/bundle';
 import type { WalletOptions } from '../wallet/provider';
+import type { Phone } from '../walletconnect/phone';
+import { handlePhoneRequest } from '../walletconnect/phone-controls';
+import type { Relay } from '../walletconnect/relay';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { idOf, refused, rpcRefusal } from './rpc-methods';
 
@@ -55,6 +59,14 @@ export interface WebServerOptions {
    * chain never holds a caller. Default 15 000 ms.
    */
   rpcTimeoutMs?: number;
+  /**
+   * The stack's WalletConnect relay, served as a WebSocket upgrade at `/relay` (also under the
+   * base path), so the app's build can name it with a relative URL. Shared by the stack's web
+   * servers; its owner closes it.
+   */
+  relay?: Relay;
+  /** The stack's test phone wallet: its page at `/phone`, its controls under `/__test/phone/`. */
+  phone?: Phone;
 }
 
 export interface WebServer {
@@ -499,8 +511,19 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     return undefined;
   }
 
+  /** `/relay`, at the root or under the base path. */
+  function isRelayPath(pathname: string): boolean {
+    return pathname === '/relay' || (basePath !== '/' && pathname === `${basePath}relay`);
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.relay && isRelayPath(url.pathname)) {
+      res.setHeader('upgrade', 'websocket');
+      sendText(res, 426, 'The WalletConnect relay takes WebSocket connections');
+      return;
+    }
+    if (options.phone && (await handlePhoneRequest(options.phone, req, res, url.pathname))) return;
     const route = proxyRoute(url.pathname);
     if (route === '/rpc') {
       if (req.method !== 'POST') {
@@ -534,6 +557,19 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     });
   });
 
+  // Upgraded sockets are no longer the HTTP server's to close, yet keep it from closing.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!options.relay || !isRelayPath(pathname)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    options.relay.handleUpgrade(req, socket, head);
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
@@ -552,6 +588,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         agents.http.destroy();
         agents.https.destroy();
       }),
