@@ -40,8 +40,8 @@ test.describe('terms up front', () => {
     stack,
   }) => {
     // Account 2 has no order and no team: a day's output is the new machine's alone.
-    await signIn({ account: 2 });
     await api.setBalance(ACCOUNT_2, 'USDT', '5000');
+    await signIn({ account: 2 });
     const token = await tokenOf(page);
     const packages = await readApi<StakingPackage[]>(stack.apiUrl, '/api/box/packages', token);
     expect(packages.length).toBeGreaterThan(0);
