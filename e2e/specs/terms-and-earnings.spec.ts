@@ -116,7 +116,7 @@ test.describe('earnings drawn', () => {
     const sums = new Map<string, bigint>();
     const units = (v: string) => {
       const [i = '0', f = ''] = v.split('.');
-      return BigInt(i) * 10n ** 8n + BigInt((f + '00000000').slice(0, 8));
+      return BigInt(i) * 10n ** 8n + BigInt(f.padEnd(8, '0').slice(0, 8));
     };
     for (const e of ledger.list) {
       if (!REWARDS.includes(e.type) || !e.createdAt.startsWith(day)) continue;
