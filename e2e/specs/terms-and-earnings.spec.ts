@@ -40,8 +40,8 @@ test.describe('terms up front', () => {
     stack,
   }) => {
     // Account 2 has no order and no team: a day's output is the new machine's alone.
-    await signIn({ account: 2 });
     await api.setBalance(ACCOUNT_2, 'USDT', '5000');
+    await signIn({ account: 2 });
     const token = await tokenOf(page);
     const packages = await readApi<StakingPackage[]>(stack.apiUrl, '/api/box/packages', token);
     expect(packages.length).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ test.describe('earnings drawn', () => {
     const sums = new Map<string, bigint>();
     const units = (v: string) => {
       const [i = '0', f = ''] = v.split('.');
-      return BigInt(i) * 10n ** 8n + BigInt((f + '00000000').slice(0, 8));
+      return BigInt(i) * 10n ** 8n + BigInt(f.padEnd(8, '0').slice(0, 8));
     };
     for (const e of ledger.list) {
       if (!REWARDS.includes(e.type) || !e.createdAt.startsWith(day)) continue;
