@@ -62,7 +62,7 @@ test.describe('faults', () => {
     await expectRecoverable(page, api);
   });
 
-  test('going offline mid-action says it may have gone through; the retry works once back online', async ({
+  test('confirming while offline says nothing was sent; the retry works once back online', async ({
     page,
     context,
     signIn,
@@ -72,7 +72,14 @@ test.describe('faults', () => {
     const dialog = await openTransfer(page);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(reviewNotice(page.getByRole('dialog'), UNKNOWN_OUTCOME)).toBeVisible();
+    // Nothing left the device: it says so, never "we could not tell whether this went through".
+    await expect(
+      reviewNotice(
+        page.getByRole('dialog'),
+        'You are offline: nothing was sent. Confirm again once you are back online.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(UNKNOWN_OUTCOME)).toHaveCount(0);
     await context.setOffline(false);
     await expectRecoverable(page, api);
   });

@@ -5,6 +5,7 @@ import { anvilAccounts } from '../stack/chain/accounts';
 import stackConfig from '../stack/stack.config.json';
 import {
   callsTo,
+  expectAccessible,
   MONEY_LANGUAGES,
   reviewNotice,
   speaking,
@@ -205,6 +206,8 @@ for (const lang of MONEY_LANGUAGES) {
       };
       expect(await overlaps(address)).toBe(false);
       expect(await overlaps(submit)).toBe(false);
+      // Announced and operable: no accessibility violation with the notice up.
+      await expectAccessible(page);
 
       // Typing elsewhere at once does not take the error away; dismissing it does.
       await page.getByRole('textbox', { name: m('transfer.amount') }).fill('6');

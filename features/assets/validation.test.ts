@@ -3,6 +3,7 @@ import {
   depositAmountProblem,
   flashAmountProblem,
   hasProblem,
+  refusedDestinationProblem,
   transferProblems,
   withdrawProblems,
 } from './validation';
@@ -104,5 +105,30 @@ describe('flash exchange', () => {
     expect(flashAmountProblem('0')).toBe('flash.invalidAmount');
     expect(flashAmountProblem('501', '500')).toBe('errors.insufficientBalance');
     expect(flashAmountProblem('500', '500')).toBeNull();
+  });
+});
+
+describe('destinations no review may let through', () => {
+  const USDT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const VAULT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+  const app = [USDT.toLowerCase(), VAULT.toLowerCase()];
+
+  it('refuses the app’s own token and vault in any letter case, the zero and burn addresses', () => {
+    expect(refusedDestinationProblem(USDT, app)).toBe('address.appContract');
+    expect(refusedDestinationProblem(VAULT.toUpperCase().replace('0X', '0x'), app)).toBe(
+      'address.appContract',
+    );
+    expect(refusedDestinationProblem(`0x${'0'.repeat(40)}`, app)).toBe('address.zero');
+    expect(refusedDestinationProblem('0x000000000000000000000000000000000000dEaD', app)).toBe(
+      'address.burn',
+    );
+    expect(refusedDestinationProblem(OTHER, app)).toBeNull();
+  });
+
+  it('says it as the address problem of a withdrawal and a transfer', () => {
+    const input = { address: USDT, amount: '20', appContracts: app };
+    expect(withdrawProblems(input).address).toBe('address.appContract');
+    expect(transferProblems({ ...input, own: ME }).address).toBe('address.appContract');
+    expect(withdrawProblems({ ...input, address: OTHER }).address).toBeNull();
   });
 });

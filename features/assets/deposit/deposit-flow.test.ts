@@ -10,6 +10,7 @@ import {
   OrderMismatchError,
   OrderTakenError,
   ReceiptRevertedError,
+  settledHashes,
   validPendingTxs,
   WATCH_RETRY_MS,
   withinLimit,
@@ -575,5 +576,18 @@ describe('withinLimit', () => {
   it('gives the value when it comes in time, and gives up waiting when it does not', async () => {
     expect(await withinLimit(Promise.resolve(1), 50)).toEqual({ done: true, value: 1 });
     expect(await withinLimit(new Promise(() => {}), 5)).toEqual({ done: false });
+  });
+});
+
+describe('settledHashes', () => {
+  it('names the transactions whose records are settled, lower-cased, and no other', () => {
+    const hash = (n: number) => `0x${String(n).repeat(64)}`;
+    const settled = settledHashes([
+      { status: 'success', txHash: hash(1).toUpperCase().replace('0X', '0x') },
+      { status: 'failed', txHash: hash(2) },
+      { status: 'pending', txHash: hash(3) },
+      { status: 'success', txHash: null },
+    ]);
+    expect([...settled]).toEqual([hash(1), hash(2)]);
   });
 });
