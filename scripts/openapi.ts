@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { messageFor } from '@/lib/contract/codes';
 import {
   answerCodes,
   BAD_REQUEST_CODE,
@@ -18,7 +19,6 @@ import {
   SUCCESS_CODE,
 } from '@/lib/contract/contract';
 import * as s from '@/lib/contract/schemas';
-import { messageFor } from '@/lib/contract/codes';
 
 export const OPENAPI_PATH = fileURLToPath(
   new URL('../e2e/stack/api/openapi.json', import.meta.url),
