@@ -15,13 +15,47 @@ export function origins(...urls) {
   return urls.filter((u) => u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }
 
+/** WalletConnect's own relays, used when the build names none. */
+export const WALLETCONNECT_RELAYS = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+];
+/** WalletConnect's Verify, which its client loads in a frame to attest this origin. */
+export const WALLETCONNECT_VERIFY = [
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+];
+
+const offersWalletConnect = (env) => Boolean(env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID?.trim());
+
+/** The relay a WalletConnect build reaches: the configured one (a relative one is 'self'). */
+function walletConnectRelays(env) {
+  if (!offersWalletConnect(env)) return [];
+  const relay = env.NEXT_PUBLIC_WALLETCONNECT_RELAY_URL?.trim();
+  if (!relay) return WALLETCONNECT_RELAYS;
+  if (!/^wss?:\/\//.test(relay)) return [];
+  const url = new URL(relay);
+  return [`${url.protocol}//${url.host}`];
+}
+
 /** The connect-src list for a build's configuration. */
 export function connectSources(env) {
-  return [...new Set(["'self'", ...origins(env.NEXT_PUBLIC_API_BASE, env.NEXT_PUBLIC_RPC_URL)])];
+  return [
+    ...new Set([
+      "'self'",
+      ...origins(env.NEXT_PUBLIC_API_BASE, env.NEXT_PUBLIC_RPC_URL),
+      ...walletConnectRelays(env),
+    ]),
+  ];
+}
+
+/** The frame-src list: WalletConnect's Verify where the build offers WalletConnect. */
+export function frameSources(env) {
+  return offersWalletConnect(env) ? WALLETCONNECT_VERIFY : [];
 }
 
 /** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
-export function policy(hashes, connect) {
+export function policy(hashes, connect, frames = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`,
@@ -31,6 +65,7 @@ export function policy(hashes, connect) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
+    ...(frames.length > 0 ? [`frame-src ${frames.join(' ')}`] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -48,7 +83,7 @@ const isPolicyMeta = (meta) =>
  * @param {string} html
  * @param {string[]} connect
  */
-export function withContentSecurityPolicy(html, connect) {
+export function withContentSecurityPolicy(html, connect, frames = []) {
   return editHtml(html, (document) => {
     for (const meta of document.querySelectorAll('meta[http-equiv]'))
       if (isPolicyMeta(meta)) meta.remove();
@@ -59,7 +94,7 @@ export function withContentSecurityPolicy(html, connect) {
     );
     const meta = document.createElement('meta');
     meta.setAttribute('http-equiv', 'Content-Security-Policy');
-    meta.setAttribute('content', policy([...new Set(hashes)], connect));
+    meta.setAttribute('content', policy([...new Set(hashes)], connect, frames));
     // After the character set, which browsers look for in the first bytes; before any script.
     const charset = document.head.querySelector('meta[charset]');
     if (charset) charset.after(meta);
@@ -70,7 +105,10 @@ export function withContentSecurityPolicy(html, connect) {
 /** Writes the policy into every exported page under `dir`; returns the pages it changed. */
 export function applyContentSecurityPolicy(dir = 'out', env = process.env) {
   const connect = connectSources(env);
-  return rewriteFiles(dir, htmlPages(dir), (html) => withContentSecurityPolicy(html, connect));
+  const frames = frameSources(env);
+  return rewriteFiles(dir, htmlPages(dir), (html) =>
+    withContentSecurityPolicy(html, connect, frames),
+  );
 }
 
 if (invokedDirectly(import.meta.url)) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { connectSources, withContentSecurityPolicy } from './csp.mjs';
+import { connectSources, frameSources, withContentSecurityPolicy } from './csp.mjs';
 import { parseHtml } from './export-html.mjs';
 
 const bootstrap = 'self.__next_f=self.__next_f||[];self.__next_f.push([0,"<\\/script>"])';
@@ -69,5 +69,33 @@ describe('Content-Security-Policy', () => {
 
   it('changes nothing when run again', () => {
     expect(withContentSecurityPolicy(done, connect)).toBe(done);
+  });
+});
+
+describe('Content-Security-Policy of a WalletConnect build', () => {
+  const env = { NEXT_PUBLIC_RPC_URL: '/rpc', NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'cafe' };
+
+  it('lets the page reach WalletConnect’s relay and frame its Verify, only when offered', () => {
+    const done = withContentSecurityPolicy(PAGE, connectSources(env), frameSources(env));
+    expect(carried(done).get('connect-src')?.split(' ')).toEqual([
+      "'self'",
+      'wss://relay.walletconnect.org',
+      'wss://relay.walletconnect.com',
+    ]);
+    expect(carried(done).get('frame-src')).toBe(
+      'https://verify.walletconnect.org https://verify.walletconnect.com',
+    );
+    const without = withContentSecurityPolicy(PAGE, connectSources({}), frameSources({}));
+    expect(carried(without).get('connect-src')).toBe("'self'");
+    expect(carried(without).has('frame-src')).toBe(false);
+  });
+
+  it('reaches a configured relay instead: on this origin (self) or its own', () => {
+    expect(connectSources({ ...env, NEXT_PUBLIC_WALLETCONNECT_RELAY_URL: '/relay' })).toEqual([
+      "'self'",
+    ]);
+    expect(
+      connectSources({ ...env, NEXT_PUBLIC_WALLETCONNECT_RELAY_URL: 'wss://relay.example:8443/x' }),
+    ).toEqual(["'self'", 'wss://relay.example:8443']);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { walletConnectLinks } from '@/lib/chain/deep-links';
@@ -11,7 +11,8 @@ import { copyText } from '@/lib/feedback/clipboard';
 import { showToast } from '@/lib/feedback/toast';
 import styles from './PairingDialog.module.css';
 
-const QrCode = lazy(() => import('@/components/ui/QrCode'));
+const loadQrCode = () => import('@/components/ui/QrCode');
+const QrCode = lazy(loadQrCode);
 
 /**
  * A WalletConnect pairing waiting for the wallet app: on a phone, links that open the common
@@ -21,6 +22,10 @@ const QrCode = lazy(() => import('@/components/ui/QrCode'));
 export function PairingDialog() {
   const t = useTranslations();
   const pairing = useAtomValue(pairingAtom);
+  // The code's chunk is asked for while the connector makes the pairing URI, not after.
+  useEffect(() => {
+    loadQrCode().catch(() => undefined);
+  }, []);
   if (!pairing) return null;
   const { uri, cancel } = pairing;
   const copy = async () => {
