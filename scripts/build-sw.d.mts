@@ -3,7 +3,11 @@ export const NETWORK_ONLY_PATHS: RegExp[];
 export const SHELL_PATTERNS: string[];
 export function nomoduleScripts(indexHtml: string): string[];
 export function stampVersion(indexHtml: string, version: string): string;
-export function serviceWorkerConfig(dir: string): {
+export function walletAppChunks(sources: Map<string, string[]>): string[];
+export function serviceWorkerConfig(
+  dir: string,
+  sources?: Map<string, string[]>,
+): {
   globDirectory: string;
   globPatterns: string[];
   globIgnores: string[];

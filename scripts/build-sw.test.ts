@@ -9,6 +9,7 @@ import {
   nomoduleScripts,
   serviceWorkerConfig,
   stampVersion,
+  walletAppChunks,
 } from './build-sw.mjs';
 import { parseHtml } from './export-html.mjs';
 
@@ -102,6 +103,34 @@ describe('service worker build', () => {
     expect(denied('/__test/reset')).toBe(true);
     expect(denied('/')).toBe(false);
     expect(denied('/apiary/')).toBe(false);
+  });
+
+  it('leaves the chunks of WalletConnect to the network, never a chunk of the app or of a shared library', () => {
+    const sources = new Map([
+      [
+        '_next/static/chunks/wc.js',
+        ['node_modules/@walletconnect/core/index.js', 'node_modules/viem/x.js'],
+      ],
+      [
+        '_next/static/chunks/modal.js',
+        ['node_modules/lit-html/lit-html.js', 'node_modules/@reown/appkit/x.js'],
+      ],
+      ['_next/static/chunks/viem.js', ['node_modules/viem/x.js', 'node_modules/ox/y.js']],
+      [
+        '_next/static/chunks/pairing.js',
+        ['lib/chain/walletconnect-connector.ts', 'node_modules/@walletconnect/types/x.js'],
+      ],
+      ['_next/static/chunks/loader.js', []],
+    ]);
+    expect(walletAppChunks(sources)).toEqual([
+      '_next/static/chunks/wc.js',
+      '_next/static/chunks/modal.js',
+    ]);
+    const config = serviceWorkerConfig(dir, sources);
+    expect(config.globIgnores).toEqual(
+      expect.arrayContaining(['_next/static/chunks/polyfill.js', '_next/static/chunks/wc.js']),
+    );
+    expect(config.globIgnores).not.toContain('_next/static/chunks/viem.js');
   });
 
   it('stamps a build label once, and finds nomodule scripts', () => {

@@ -50,7 +50,7 @@ export function mapSources(map) {
 }
 
 /** The index of the last build's chunks and their sources, beside the maps. */
-const INDEX = 'chunks.json';
+export const CHUNK_INDEX = 'chunks.json';
 
 /** A `sourceMappingURL` comment on a line of its own. */
 const LINK = /^\/\/# sourceMappingURL=(\S+)[ \t]*$\n?/gm;
@@ -86,7 +86,7 @@ export function setAsideMaps(dir = 'out', mapsDir = MAPS_DIR) {
   }
   rmSync(mapsDir, { recursive: true, force: true });
   mkdirSync(mapsDir, { recursive: true });
-  writeFileSync(join(mapsDir, INDEX), `${JSON.stringify(index, null, 1)}\n`);
+  writeFileSync(join(mapsDir, CHUNK_INDEX), `${JSON.stringify(index, null, 1)}\n`);
   const maps = names.filter((name) => name.endsWith('.map'));
   for (const name of maps) renameSync(join(chunks, name), join(mapsDir, name));
   return maps.length;
@@ -97,7 +97,7 @@ export function setAsideMaps(dir = 'out', mapsDir = MAPS_DIR) {
  * @returns {Map<string, string[]>} chunk path relative to the export → its project-relative sources
  */
 export function chunkSources(mapsDir = MAPS_DIR) {
-  const index = join(mapsDir, INDEX);
+  const index = join(mapsDir, CHUNK_INDEX);
   if (!existsSync(index)) throw new Error(`no chunk maps in ${mapsDir}: run the build first`);
   return new Map(Object.entries(JSON.parse(readFileSync(index, 'utf8'))));
 }
