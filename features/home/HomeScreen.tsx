@@ -6,7 +6,7 @@ import { partComponent } from '@/lib/lazy-part';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { HomeFreshness } from './HomeFreshness';
-import { InstallCard } from './InstallCard';
+import { InstallSlot } from './InstallSlot';
 import { MiningIntro } from './MiningIntro';
 import { memberCards } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
@@ -37,7 +37,7 @@ export default function HomeScreen({ query }: ScreenProps) {
       <NoticesCard />
       {signedIn ? <AccountCard /> : null}
       {/* Last: it may appear once the browser offers installing, and must move nothing. */}
-      <InstallCard />
+      <InstallSlot />
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { walletConnectLinks } from './deep-links';
 import { relayUrl } from './walletconnect-connector';
+import { walletConnectLinks } from './walletconnect-links';
 
 describe('the WalletConnect relay', () => {
   it('is WalletConnect’s own when none is configured', () => {
