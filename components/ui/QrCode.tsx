@@ -1,5 +1,6 @@
 'use client';
 import { encodeQR } from 'qr';
+import type { Ref } from 'react';
 import styles from './QrCode.module.css';
 
 /** The free border a scanner needs around the code, in modules. */
@@ -10,7 +11,18 @@ const QUIET_ZONE = 4;
  * nothing the page's content policy must allow), named for assistive technology by `label`.
  * Default export: loaded as its own chunk where it is shown.
  */
-export default function QrCode({ text, label }: { text: string; label: string }) {
+export default function QrCode({
+  text,
+  label,
+  size: side = 240,
+  ref,
+}: {
+  text: string;
+  label: string;
+  /** Its width and height in pixels (it shrinks to fit a narrower box). */
+  size?: number;
+  ref?: Ref<SVGSVGElement>;
+}) {
   const modules = encodeQR(text, 'raw', { ecc: 'medium' });
   const size = modules.length + 2 * QUIET_ZONE;
   let path = '';
@@ -21,11 +33,12 @@ export default function QrCode({ text, label }: { text: string; label: string })
   });
   return (
     <svg
+      ref={ref}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
-      width="240"
-      height="240"
+      width={side}
+      height={side}
       shapeRendering="crispEdges"
       className={styles.qr}
     >
