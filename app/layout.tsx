@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        {/* The build writes the compiled first script in here (scripts/first-script.mjs); the
+        {/* The build writes the compiled first script in here (scripts/inline-first-script.mjs); the
             page's CSP allows it by its hash. Given as inner HTML, so that hydration leaves the
             text the build wrote alone. */}
         <script

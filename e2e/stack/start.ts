@@ -41,7 +41,7 @@ const SOURCES = [
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',
   'scripts/compile-hints.mjs',
-  'scripts/first-script.mjs',
+  'scripts/inline-first-script.mjs',
   'scripts/frame-guard.mjs',
   'scripts/csp.mjs',
   'scripts/build-sw.mjs',

@@ -7,7 +7,7 @@
  * language's words; for a tab with a session or a wallet the session's code, and what it shows),
  * so they come with the page's own scripts instead of after them.
  *
- * Ordinary code: the build compiles this module (scripts/first-script.mjs, esbuild) into the
+ * Ordinary code: the build compiles this module (scripts/inline-first-script.mjs, esbuild) into the
  * inline script the layout leaves empty. What it needs to know, fixed at build time, is the JSON
  * in that script's `data-settings` (app/layout.tsx); the files of each part are in
  * `data-preloads`, filled in after the build (scripts/chunk-preloads.mjs).

@@ -5,7 +5,7 @@
 // `next build` and before scripts/frame-guard.mjs and scripts/csp.mjs (which allows it by its
 // hash); running it twice changes nothing.
 //
-//   node scripts/first-script.mjs [out]
+//   node scripts/inline-first-script.mjs [out]
 import { buildSync } from 'esbuild';
 import { htmlPages, invokedDirectly, rewriteFiles } from './export-files.mjs';
 import { editHtml } from './export-html.mjs';
