@@ -67,7 +67,7 @@ test.describe('limits are checked before the review', () => {
     await page.getByRole('textbox', { name: '转账地址' }).fill(ACCOUNT_5);
     await page.getByRole('textbox', { name: '转账数量' }).fill('0.5');
     await page.getByRole('button', { name: '转账', exact: true }).click();
-    await expect(page.getByText('最低转账金额为 1。')).toBeVisible();
+    await expect(page.getByText('最低转账金额为 1 USDT。')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(await callsTo(api, '/api/transfer')).toBe(0);
   });
