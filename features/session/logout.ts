@@ -17,11 +17,12 @@ async function clearRuntimeCaches(): Promise<void> {
 
 /** Signs out on purpose: session (here, on the server, in tabs sharing it), caches, wallet. */
 export async function logout(): Promise<void> {
-  const token = getSession().user?.token;
+  const { user, wallet } = getSession();
+  const token = user?.token;
   endSession('now');
   if (token) {
     announceSessionEnded(token);
     void revokeOnServer(token);
   }
-  await Promise.allSettled([clearRuntimeCaches(), disconnectWallet()]);
+  await Promise.allSettled([clearRuntimeCaches(), disconnectWallet(wallet)]);
 }

@@ -235,6 +235,41 @@ describe('watching the wallet', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(published()).toEqual({ status: 'disconnected' });
   });
+
+  it('ends a wallet app’s session on log-out even before this tab has reconnected to it', async () => {
+    const ended: string[] = [];
+    vi.doMock('./walletconnect-connector', async () => {
+      const { createConnector } = await import('wagmi');
+      const { mock } = await import('wagmi/connectors');
+      return {
+        walletConnectWallet: () =>
+          createConnector((config) => {
+            const base = mock({
+              accounts: [checksummed],
+              features: { defaultConnected: true, reconnect: true },
+            })(config);
+            return {
+              ...base,
+              id: 'walletConnect',
+              async disconnect() {
+                ended.push('session ended');
+                await base.disconnect();
+              },
+            };
+          }),
+      };
+    });
+    try {
+      const { wallet, store, published } = await freshPage();
+      store.setSession({ wallet: wallet.WALLETCONNECT });
+      // Log-out pressed on a reopened app, before its background reconnect has run.
+      await wallet.disconnectWallet(wallet.WALLETCONNECT);
+      expect(ended).toEqual(['session ended']);
+      expect(published()).toEqual({ status: 'disconnected' });
+    } finally {
+      vi.doUnmock('./walletconnect-connector');
+    }
+  });
 });
 
 describe('the chain', () => {

@@ -252,12 +252,36 @@ async function connectedWith(
   return { address, chainId };
 }
 
-/** Lets the wallet go on logging out: this site is disconnected from it where it allows that. */
-export async function disconnectWallet(): Promise<void> {
-  if (!watched) return;
-  const config = watched;
-  if (getConnection(config).status === 'disconnected') return;
-  await disconnect(config).catch((error: unknown) => console.warn('disconnect failed', error));
+/** How long log-out waits for a wallet still reconnecting, so that its session ends as well. */
+export const LOGOUT_SETTLE_MS = 10_000;
+
+function inTime<T>(promise: Promise<T>): Promise<T | undefined> {
+  return withTimeout(promise, LOGOUT_SETTLE_MS, () => new Error('The wallet did not settle')).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * Lets the wallet go on logging out: this site is disconnected from it where it allows that.
+ * `signedInWith` is the wallet the session used: a WalletConnect session lives in the wallet
+ * app as well, so it is ended even when log-out comes before this tab has reconnected to it
+ * (a reopened app reconnects in the background, and the button is there before it is done).
+ */
+export async function disconnectWallet(signedInWith?: string): Promise<void> {
+  const viaWalletConnect = signedInWith === WALLETCONNECT;
+  if (!watched && !viaWalletConnect) return;
+  const config = wallet();
+  let connection = (await inTime(settled(config))) ?? getConnection(config);
+  if (connection.status !== 'connected' && viaWalletConnect) {
+    await inTime(
+      walletConnectConnector().then((connector) => reconnect(config, { connectors: [connector] })),
+    );
+    connection = (await inTime(settled(config))) ?? getConnection(config);
+  }
+  if (connection.status === 'connected')
+    await disconnect(config, { connector: connection.connector }).catch((error: unknown) =>
+      console.warn('disconnect failed', error),
+    );
   publish({ status: 'disconnected' });
 }
 

@@ -24,7 +24,6 @@ export type SignStatus =
   | 'switching'
   | 'signed';
 
-/** Why the last session ended without the person ending it, said until the next sign-in. */
 /** Why the last session ended by itself: the wallet left the chain, or the wallet app ended it. */
 export type SignOutReason = 'network' | 'walletDisconnected';
 
