@@ -196,6 +196,8 @@ test.describe('contracts must be acknowledged', () => {
   test('the review waits until the address is checked', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/#/pages/assets/Withdraw');
+    // The sign-in's notice moves the screen as it leaves; what is measured here is the check.
+    await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toHaveCount(0);
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       answer = resolve;

@@ -35,6 +35,32 @@ test.describe('withdraw', () => {
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   });
 
+  test('pressed before the limits have arrived, it waits for them: below the minimum, no review', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    // The screen opens before the platform's limits arrive; the person is quicker than they are.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/config', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/#/pages/assets/Withdraw');
+    await api.clearLog();
+    await fillWithdraw(page, ACCOUNT_3, '5');
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+    answer();
+    await expect(page.getByText('The minimum withdrawal is 10 USDT.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Please confirm' })).toBeHidden();
+    const state = await api.control<{ requests: { path: string }[] }>('state');
+    expect(state.requests.filter((r) => r.path === '/api/withdraw')).toHaveLength(0);
+  });
+
   test('a minimum the server raised meanwhile is still shown from its answer', async ({
     page,
     signIn,

@@ -10,8 +10,9 @@ import { Screen } from '@/components/ui/Screen';
 import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
+import { userMessageOf } from '@/lib/errors/user-message';
 import { holdAction, resumeAction } from '@/lib/feedback/interrupted-action';
-import { toast } from '@/lib/feedback/toast';
+import { showToast, toast } from '@/lib/feedback/toast';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { lookAlikeOf } from '@/lib/numbers/address-text';
@@ -20,7 +21,7 @@ import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
 import styles from './assets.module.css';
-import { useBalances } from './balances';
+import { loadBalances, useBalances } from './balances';
 import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
@@ -64,6 +65,8 @@ interface SendFormProps {
   own?: string;
   /** The platform's minimum amount, once known; its message shows it formatted. */
   minimum?: string;
+  /** The minimum as known, else asked for: a review opens only once it is checked. */
+  loadMinimum: () => Promise<string>;
   validate: (fields: {
     address: string;
     amount: string;
@@ -103,6 +106,7 @@ export function SendForm({
   recordsRoute,
   own,
   minimum,
+  loadMinimum,
   validate,
   submit,
   submitting,
@@ -158,17 +162,34 @@ export function SendForm({
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ address, amount, balance, minimum, appContracts });
     setServerLimit(null);
-    setProblems(found);
-    if (hasProblem(found) || !checked.ok) return;
-    // The review waits for the destination check: a warning must be seen before Confirm.
+    // The minimum and the balance are checked before any review opens: one opened without them
+    // (a screen opened before they arrived) would offer what the server then refuses. The
+    // review also waits for the destination check: a warning must be seen before Confirm.
     setChecking(true);
+    let opens = false;
     try {
+      const known = await Promise.all([loadMinimum(), loadBalances()]).catch((error: unknown) => {
+        showToast(userMessageOf(error) ?? { key: 'errors.generic' }, { tone: 'error' });
+        return null;
+      });
+      if (!known) return;
+      const [knownMinimum, knownBalances] = known;
+      const found = validate({
+        address,
+        amount,
+        balance: knownBalances[symbol],
+        minimum: knownMinimum,
+        appContracts,
+      });
+      setProblems(found);
+      if (hasProblem(found) || !checked.ok) return;
       setRisk(await destination.settled());
+      opens = true;
     } finally {
       setChecking(false);
     }
+    if (!opens) return;
     setAcknowledged(false);
     setLookAlikeChecked(false);
     setConfirming(true);

@@ -1,7 +1,8 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useTransferRecords } from '@/features/records/api';
-import { usePlatformConfig, useTransfer } from './api';
+import { loadPlatformConfig, usePlatformConfig, useTransfer } from './api';
 import styles from './assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
 import { useKnownAddresses } from './use-known-addresses';
@@ -23,6 +24,7 @@ const text: SendFormText = {
 export default function TransferScreen() {
   const t = useTranslations();
   const platform = usePlatformConfig();
+  const client = useQueryClient();
   const transfer = useTransfer();
   // Addresses this user has sent to or received from.
   const { own, known } = useKnownAddresses(useTransferRecords().items);
@@ -34,6 +36,7 @@ export default function TransferScreen() {
       recordsRoute="transferRecords"
       own={own}
       minimum={platform.data?.minTransfer}
+      loadMinimum={() => loadPlatformConfig(client).then((c) => c.minTransfer)}
       validate={(fields) => transferProblems({ ...fields, own })}
       submit={transfer.run}
       submitting={transfer.busy}

@@ -1,10 +1,11 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { StatList } from '@/components/ui/StatList';
 import { useWithdrawRecords } from '@/features/records/api';
 import type { AssetSymbol } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
-import { usePlatformConfig, useWithdraw } from './api';
+import { loadPlatformConfig, usePlatformConfig, useWithdraw } from './api';
 import styles from './assets.module.css';
 import { SendForm, type SendFormText } from './SendForm';
 import { useKnownAddresses } from './use-known-addresses';
@@ -32,6 +33,7 @@ export default function WithdrawScreen() {
   const t = useTranslations();
   const format = useFormat();
   const platform = usePlatformConfig();
+  const client = useQueryClient();
   const withdraw = useWithdraw();
   // One's own wallet and past destinations.
   const { known } = useKnownAddresses(useWithdrawRecords().items);
@@ -43,6 +45,7 @@ export default function WithdrawScreen() {
       text={text}
       recordsRoute="withdrawRecords"
       minimum={minimum}
+      loadMinimum={() => loadPlatformConfig(client).then((c) => c.minWithdraw)}
       validate={withdrawProblems}
       submit={withdraw.run}
       submitting={withdraw.busy}

@@ -1,5 +1,5 @@
 'use client';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callerFor, inPlace } from '@/lib/api/client';
 import { FRESH_LIVE, FRESH_RARELY } from '@/lib/api/freshness';
 import { sharedKeys } from '@/lib/api/query-keys';
@@ -11,12 +11,19 @@ import type { Endpoints, FlashExchangeRequest } from '@/lib/contract/contract';
 const call = callerFor({ ...publicEndpoints, ...moneyEndpoints });
 
 /** Minimums, fees and rates: public, rarely changing. */
+const platformConfigQuery = queryOptions({
+  queryKey: sharedKeys.platformConfig,
+  queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
+  ...FRESH_RARELY,
+});
+
 export function usePlatformConfig() {
-  return useQuery({
-    queryKey: sharedKeys.platformConfig,
-    queryFn: ({ signal }) => call('GET /api/config', {}, inPlace(signal)),
-    ...FRESH_RARELY,
-  });
+  return useQuery(platformConfigQuery);
+}
+
+/** The config as known, else asked for now: what a review needs before it opens. */
+export function loadPlatformConfig(client: QueryClient) {
+  return client.ensureQueryData(platformConfigQuery);
 }
 
 /**

@@ -26,6 +26,11 @@ export function useBalances() {
   return useQuery({ ...balancesQuery, enabled: signedIn });
 }
 
+/** The balances as known, else asked for now: what a review needs before it opens. */
+export function loadBalances() {
+  return queryClient.ensureQueryData(balancesQuery);
+}
+
 /**
  * Asks for the balances the moment the session holds a new token (a returning person's start,
  * a sign-in), so the request is on its way while the screen renders for the signed-in person.
