@@ -35,6 +35,9 @@ const stages = [
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** `nice`, where the system has it (not on Windows). */
+const NICE = process.platform === 'win32' ? null : 'nice';
+
 /**
  * A stage beside the others that prints nothing for this long is stuck, not slow (its slowest
  * file takes under two minutes on a busy machine): it is stopped and fails, rather than holding
@@ -74,7 +77,11 @@ function run([script, ...args], shown) {
     `\n> ${name}${shown ? '' : ' (beside the others; its output follows when it ends)'}`,
   );
   const at = Date.now();
-  const child = spawn(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+  const command = [npm, 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+  // A stage beside the specs runs at a lower priority: it takes the time the specs leave idle
+  // (waiting on the browser, the chain and the servers) rather than slowing every spec.
+  const [program, ...programArgs] = shown || !NICE ? command : [NICE, '-n', '10', ...command];
+  const child = spawn(program, programArgs, {
     stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a stuck stage is stopped with every process it started.
     detached: !shown,
