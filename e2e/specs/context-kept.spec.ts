@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { accountChip, pressConnectUnlessSigningIn } from '../fixtures/session';
 import { shortenWaits, shortenWaitsNow } from '../fixtures/timing';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { callsTo, MONEY_LANGUAGES, speaking } from './screens-helpers';
+import { callsTo, MONEY_LANGUAGES, reviewNotice, speaking } from './screens-helpers';
 
 /**
  * Context kept: a session that ends during a review says which action was not sent, and the
@@ -101,3 +101,86 @@ for (const lang of MONEY_LANGUAGES) {
     });
   });
 }
+
+test.describe('context kept beyond the send forms', () => {
+  test('a session that ends during an exchange review names the exchange not sent; the next sign-in reopens it as typed', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await shortenWaits(page, { sessionEndDelayMs: 1 });
+    await signIn();
+    await page.goto('/#/pages/assets/FlashExchange');
+    await page.getByRole('textbox', { name: 'Redeem amount (RWAT)' }).fill('12.5');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Please confirm' });
+    await api.force({ path: '/api/flash/exchange', code: 40002 });
+    await review.getByRole('button', { name: 'Confirm' }).click();
+
+    const banner = page.getByRole('alert').filter({
+      hasText: 'Your exchange was not sent: the session ended while you were reviewing it.',
+    });
+    await expect(banner).toBeVisible();
+    await pressConnectUnlessSigningIn(
+      page.getByRole('button', { name: 'Connect wallet' }),
+      accountChip(page),
+    );
+    await expect(page.getByRole('textbox', { name: 'Redeem amount (RWAT)' })).toHaveValue('12.5');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await callsTo(api, '/api/flash/exchange')).toBe(1);
+  });
+
+  test('a session that ends during a staking review names the purchase not sent; the next sign-in reopens the choice', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await shortenWaits(page, { sessionEndDelayMs: 1 });
+    await signIn();
+    await page.goto('/#/pages/Pledge/Pledge');
+    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    const review = page.getByRole('dialog', { name: 'Confirm staking' });
+    await api.force({ path: '/api/box/buy', code: 40002 });
+    await review.getByRole('button', { name: 'Confirm stake' }).click();
+
+    const banner = page.getByRole('alert').filter({
+      hasText: 'Your staking purchase was not sent: the session ended while you were reviewing it.',
+    });
+    await expect(banner).toBeVisible();
+    await pressConnectUnlessSigningIn(
+      page.getByRole('button', { name: 'Connect wallet' }),
+      accountChip(page),
+    );
+    await expect(page.getByRole('radio', { name: /Small machine at 100U/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Half USDT, half RWAT' })).toBeChecked();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await callsTo(api, '/api/box/buy')).toBe(1);
+  });
+
+  test('a staking purchase confirmed offline says nothing was sent, and the review stays', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn();
+    await page.goto('/#/pages/Pledge/Pledge');
+    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+    await page.getByRole('button', { name: 'Stake now' }).click();
+    const review = page.getByRole('dialog', { name: 'Confirm staking' });
+    await page.context().setOffline(true);
+    await review.getByRole('button', { name: 'Confirm stake' }).click();
+    await expect(
+      reviewNotice(
+        review,
+        'You are offline: nothing was sent. Confirm again once you are back online.',
+      ),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await review.getByRole('button', { name: 'Confirm stake' }).click();
+    await expect(review).toBeHidden();
+    expect(await callsTo(api, '/api/box/buy')).toBe(1);
+  });
+});

@@ -12,7 +12,9 @@ import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
+import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { showToast } from '@/lib/feedback/toast';
+import { useHeldAction } from '@/lib/feedback/use-held-action';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import { useFlashExchange, useLivePlatformConfig } from './api';
@@ -29,6 +31,7 @@ import {
   refreshedReview,
 } from './flash-review';
 import { PriceAge } from './PriceAge';
+import { endsSession, notSentError } from './refusal-field';
 import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {
@@ -38,7 +41,11 @@ export default function FlashExchangeScreen() {
   const platform = useLivePlatformConfig();
   const balances = useBalances();
   const exchange = useFlashExchange();
-  const [amount, setAmount] = useState('');
+  // What was typed before a session ended mid-review, taken once: never confirmed by itself.
+  const [resumed] = useState(() => resumeAction('flashExchange'));
+  const [amount, setAmount] = useState(resumed?.amount ?? '');
+  // A review open, or its answer ending the session: a session that ends keeps the exchange.
+  const [endingSession, setEndingSession] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The quote under review, fixed when it opens; null while the form is shown.
   const [review, setReview] = useState<FlashReview | null>(null);
@@ -46,6 +53,9 @@ export default function FlashExchangeScreen() {
   const [quotedAt, setQuotedAt] = useState(0);
   const rwat = balances.data?.RWAT;
   const pending = exchange.busy;
+  useHeldAction(review !== null || endingSession, 'flashExchange', 'app.notSentExchange', {
+    amount,
+  });
 
   // The price is asked for again every 15 s while the screen is shown: new terms reach an open
   // review, which then waits for the person to accept them before Confirm sends anything.
@@ -85,9 +95,14 @@ export default function FlashExchangeScreen() {
       const terms = movedTerms(result.error);
       setReview(terms ? flashReview(reviewed.amount, terms, true) : null);
       setQuotedAt(Date.now());
-    } else if (result.error && !outcomeUnknown(result.error)) {
+    } else if (result.error && endsSession(result.error)) {
+      // Not sent, and the session is ending: the review closes, the exchange is kept.
+      setEndingSession(true);
+      setReview(null);
+    } else if (result.error && !outcomeUnknown(result.error) && !notSentError(result.error)) {
       // The server answered (its message is showing): back to the form as typed. With no
-      // answer the review stays and says so, and Confirm retries the same exchange safely.
+      // answer the review stays and says so, and Confirm retries the same exchange safely;
+      // offline, nothing left, and the review stays and says that.
       setReview(null);
     }
   };

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
@@ -11,8 +11,9 @@ import { outcomeUnknown as noAnswer } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { userMessageOf } from '@/lib/errors/user-message';
-import { holdAction, resumeAction } from '@/lib/feedback/interrupted-action';
+import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { showToast, toast } from '@/lib/feedback/toast';
+import { useHeldAction } from '@/lib/feedback/use-held-action';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { lookAlikeOf } from '@/lib/numbers/address-text';
@@ -206,13 +207,7 @@ export function SendForm({
   // action for the next sign-in.
   const [endingSession, setEndingSession] = useState(false);
   const underway = confirming || endingSession;
-  useEffect(
-    () =>
-      underway
-        ? holdAction({ route, what: text.notSent, fields: { symbol, address, amount } })
-        : undefined,
-    [underway, route, text.notSent, symbol, address, amount],
-  );
+  useHeldAction(underway, route, text.notSent, { symbol, address, amount });
 
   const send = async () => {
     if (!checked.ok) return;

@@ -7,13 +7,16 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
-import { OutcomeUnknownNotice } from '@/components/ui/ReviewNotice';
+import { OutcomeUnknownNotice, ReviewNotice } from '@/components/ui/ReviewNotice';
 import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { usePlatformConfig } from '@/features/assets/api';
 import { useBalances } from '@/features/assets/balances';
+import { endsSession, notSentError } from '@/features/assets/refusal-field';
 import { outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
+import { resumeAction } from '@/lib/feedback/interrupted-action';
+import { useHeldAction } from '@/lib/feedback/use-held-action';
 import { Link } from '@/lib/router';
 import { stakingKeys, useBuyPackage, useStakingMethods, useStakingPackages } from './api';
 import { ConfirmStakeDialog } from './ConfirmStakeDialog';
@@ -23,6 +26,12 @@ import { StakeCost } from './StakeCost';
 import styles from './staking.module.css';
 import { costExceeds, stakingCost } from './staking-cost';
 
+/** An id kept as text, or none. */
+function idOf(text: string | undefined): number | null {
+  const id = Number(text);
+  return text && Number.isSafeInteger(id) ? id : null;
+}
+
 export default function StakingScreen() {
   const t = useTranslations();
   const queryClient = useQueryClient();
@@ -30,11 +39,19 @@ export default function StakingScreen() {
   const methods = useStakingMethods();
   const config = usePlatformConfig();
   const balances = useBalances();
-  const [packageId, setPackageId] = useState<number | null>(null);
-  const [methodId, setMethodId] = useState<number | null>(null);
+  // The choice made before a session ended mid-review, taken once: never confirmed by itself.
+  const [resumed] = useState(() => resumeAction('staking'));
+  const [packageId, setPackageId] = useState<number | null>(idOf(resumed?.packageId));
+  const [methodId, setMethodId] = useState<number | null>(idOf(resumed?.methodId));
   const [problem, setProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // A review open, or its answer ending the session: a session that ends keeps the choice.
+  const [endingSession, setEndingSession] = useState(false);
   const buy = useBuyPackage();
+  useHeldAction(confirming || endingSession, 'staking', 'app.notSentStake', {
+    packageId: String(packageId ?? ''),
+    methodId: String(methodId ?? ''),
+  });
 
   const pkg = packages.data?.find((p) => p.id === packageId);
   const method = methods.data?.find((m) => m.id === methodId);
@@ -79,8 +96,14 @@ export default function StakingScreen() {
     if (!pkg || !method) return;
     const result = await buy.run({ packageId: pkg.id, methodId: method.id });
     // A run already under way answers {} and leaves the dialog to the first one. With no
-    // answer at all the review stays, so Confirm retries the same purchase safely.
-    if (result.data || (result.error && !outcomeUnknown(result.error))) setConfirming(false);
+    // answer at all the review stays, so Confirm retries the same purchase safely; offline,
+    // nothing left, and the review stays and says so.
+    if (result.error && endsSession(result.error)) setEndingSession(true);
+    if (
+      result.data ||
+      (result.error && !outcomeUnknown(result.error) && !notSentError(result.error))
+    )
+      setConfirming(false);
   };
 
   const failed = packages.error ?? methods.error ?? config.error;
@@ -135,6 +158,10 @@ export default function StakingScreen() {
                 <OutcomeUnknownNotice
                   records={{ to: 'stakingOrders', label: t('staking.orders') }}
                 />
+              ) : buy.notSent ? (
+                <ReviewNotice>
+                  <p>{t('errors.offlineNotSent')}</p>
+                </ReviewNotice>
               ) : null
             }
             onConfirm={() => void confirm()}

@@ -84,8 +84,10 @@ export function useBuyPackage(onBought?: (order: StakingOrder) => void) {
     }
   };
   return useOnceMutation<StakingOrder, BuyRequest>({
-    // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042).
-    mutationFn: (request, idempotencyKey) => call('POST /api/box/buy', request, { idempotencyKey }),
+    // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042);
+    // offline, the review says that nothing was sent.
+    mutationFn: (request, idempotencyKey) =>
+      call('POST /api/box/buy', request, { idempotencyKey, notSentInReview: true }),
     onSuccess: (order) => {
       toast.success('staking.success');
       refreshAfterBuying();
