@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { DelayedSpinner } from './DelayedSpinner';
-import { EmptyState } from './EmptyState';
+import { EmptyState, type NextStep } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { ListSkeleton } from './Skeleton';
 import styles from './States.module.css';
 
 interface PagedLike<T> {
@@ -25,13 +25,14 @@ interface LoadMoreListProps<T> {
   query: PagedLike<T>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
-  /** What an empty list says. */
+  /** What an empty list says, and where a person goes to fill it, if anywhere. */
   emptyText: string;
+  emptyNext?: NextStep;
   label: string;
 }
 
 /**
- * A paged list with every state: first load, empty, error, "load more", loading more, a failed
+ * A paged list with every state: first load (its rows' shape), empty (with the next step), error, "load more", loading more, a failed
  * "load more" (said, with a retry), the end.
  */
 export function LoadMoreList<T>({
@@ -39,20 +40,18 @@ export function LoadMoreList<T>({
   renderItem,
   itemKey,
   emptyText,
+  emptyNext,
   label,
 }: LoadMoreListProps<T>) {
   const t = useTranslations();
-  if (query.isPending) return <DelayedSpinner />;
+  if (query.isPending) return <ListSkeleton />;
   if (query.error && query.items.length === 0) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.isEmpty) return <EmptyState text={emptyText} />;
+  if (query.isEmpty) return <EmptyState text={emptyText} next={emptyNext} />;
   return (
     <>
-      <ul
-        aria-label={label}
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
-      >
+      <ul aria-label={label} className={styles.list}>
         {query.items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

@@ -10,15 +10,20 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Loading (after 200 ms), error with retry, or the data: the three states of every query. */
+/**
+ * Loading (after 200 ms), error with retry, or the data: the three states of every query.
+ * `skeleton`: the shape of the data while it loads (a card's figures), instead of a spinner.
+ */
 export function QueryView<T>({
   query,
   children,
+  skeleton,
 }: {
   query: QueryLike<T>;
   children: (data: T) => ReactNode;
+  skeleton?: ReactNode;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <DelayedSpinner />;
+  return skeleton ?? <DelayedSpinner />;
 }

@@ -184,7 +184,12 @@ for (const lang of languages) {
         });
       }
     } finally {
-      saveShots(lang, { widths: phones.map((p) => p.width), shotWidth: galleryPhone.width, shots });
+      saveShots(lang, {
+        widths: phones.map((p) => p.width),
+        shotWidth: galleryPhone.width,
+        expected: [...Object.keys(routes), 'home-invite-dialog'],
+        shots,
+      });
       saveReadmeShots(lang);
     }
   });

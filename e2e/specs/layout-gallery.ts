@@ -40,21 +40,23 @@ interface SavedShots {
   widths: readonly number[];
   /** The width the pictures were taken at. */
   shotWidth: number;
+  /** The name of every shot the audit means to take: what is not among `shots` is missing. */
+  expected: readonly string[];
   shots: Shot[];
 }
 
 /** Keeps a language's shots beside its pictures, for the index written when the run ends. */
 export function saveShots(lang: string, saved: SavedShots): void {
   mkdirSync(join(galleryDir, lang), { recursive: true });
-  writeFileSync(join(galleryDir, lang, 'shots.json'), JSON.stringify(saved, null, 1));
+  writeFileSync(join(galleryDir, lang, 'shots.json'), JSON.stringify({ lang, ...saved }, null, 1));
 }
 
-function savedShots(): SavedShots[] {
+function savedShots(): (SavedShots & { lang: string })[] {
   if (!existsSync(galleryDir)) return [];
   return readdirSync(galleryDir)
     .map((lang) => join(galleryDir, lang, 'shots.json'))
     .filter((file) => existsSync(file))
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as SavedShots);
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as SavedShots & { lang: string });
 }
 
 /**
@@ -69,7 +71,15 @@ export function writeGalleryIndex(): void {
   const shots = saved.flatMap((s) => s.shots);
   const widths = [...new Set(saved.flatMap((s) => s.widths))].sort((a, b) => a - b);
   const shotWidth = saved[0]!.shotWidth;
-  const langs = [...new Set(shots.map((s) => s.lang))];
+  const langs = saved.map((s) => s.lang);
+  /** A language's screens without a picture: its audit stopped before reaching them. */
+  const missing = new Map(
+    saved.flatMap((s) => {
+      const taken = new Set(s.shots.map((shot) => shot.name));
+      const absent = s.expected.filter((name) => !taken.has(name));
+      return absent.length ? [[s.lang, absent] as const] : [];
+    }),
+  );
   const sections = langs.map((lang) => {
     const figures = shots
       .filter((s) => s.lang === lang)
@@ -83,7 +93,11 @@ export function writeGalleryIndex(): void {
   <figcaption><b dir="auto">${asHtml(s.title)}</b><br>${asHtml(s.caption)}${found}</figcaption>
 </figure>`;
       });
-    return `<section id="${asHtml(lang)}"><h2>${asHtml(lang)}</h2><div class="grid">
+    const absent = missing.get(lang);
+    const gap = absent
+      ? `<p class="bad">Missing (the audit stopped before them): ${absent.map(asHtml).join(', ')}</p>`
+      : '';
+    return `<section id="${asHtml(lang)}"><h2>${asHtml(lang)}</h2>${gap}<div class="grid">
 ${figures.join('\n')}
 </div></section>`;
   });
@@ -104,7 +118,7 @@ figcaption { margin-block-start: 4px; }
 <p>Every screen, signed in, in each of the ${langs.length} languages. Screenshots are ${shotWidth} px
 wide (CSS pixels, the whole page); the audit also checked each screen at ${widths.join(', ')} px.
 A red frame marks a screen on which the audit found a defect (listed under it); ${flagged} of
-${shots.length} are marked.</p>
+${shots.length} are marked${missing.size ? `; ${missing.size} languages miss screens` : ''}.</p>
 <nav>${langs.map((l) => `<a href="#${asHtml(l)}">${asHtml(l)}</a>`).join('')}</nav>
 ${sections.join('\n')}
 </body></html>

@@ -132,18 +132,48 @@ test.describe('records and ledger', () => {
     }
   });
 
-  test('record screens show their empty states', async ({ page, signIn }) => {
+  test('record screens show their empty states, each with the way to what fills it', async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ account: 2 });
-    for (const [path, empty] of [
-      ['/pages/assets/Rechargerecords', 'No deposits yet'],
-      ['/pages/assets/Withdrawalrecords', 'No withdrawals yet'],
-      ['/pages/assets/Transferrecords', 'No transfers yet'],
-      ['/pages/assets/FlashExchangeRecords', 'No flash exchanges yet'],
-      ['/pages/assets/FlowDetails', 'No entries yet'],
-    ]) {
+    for (const [path, empty, next] of [
+      ['/pages/assets/Rechargerecords', 'No deposits yet', 'Top up'],
+      ['/pages/assets/Withdrawalrecords', 'No withdrawals yet', 'Withdraw'],
+      ['/pages/assets/Transferrecords', 'No transfers yet', 'Transfer'],
+      ['/pages/assets/FlashExchangeRecords', 'No flash exchanges yet', 'Flash exchange'],
+      ['/pages/assets/FlowDetails', 'No entries yet', 'Top up'],
+    ] as const) {
       await page.goto(`/#${path}`);
-      await expect(page.getByText(empty!)).toBeVisible();
+      await expect(page.getByText(empty)).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: next, exact: true }),
+      ).toBeVisible();
     }
+    // The last one taken, as a person would: it opens the screen that makes the record.
+    await page.getByRole('main').getByRole('link', { name: 'Top up', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Top up', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a record list loads as the shape of its rows, busy, not as a spinner', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn({ account: 0 });
+    await api.delay(1_500, '/api/recharge/records');
+    await page.goto('/#/pages/assets/Rechargerecords');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+    // The region is busy (what the layout audit waits out) and holds the rows' shape.
+    const busy = main.locator('[aria-busy="true"]');
+    await expect(busy).toHaveCount(1);
+    await expect(busy.locator('[aria-hidden="true"] > *')).toHaveCount(3);
+    const list = main.getByRole('list', { name: 'Deposit records' });
+    await expect(list.getByRole('listitem').first()).toContainText('Order number');
+    await expect(busy).toHaveCount(0);
   });
 
   test('deposit records show each deposit with its status and order number', async ({

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/Card';
 import { DepositIcon, FlashIcon, TransferIcon, WithdrawIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
+import { StatsSkeleton } from '@/components/ui/Skeleton';
 import { StatList } from '@/components/ui/StatList';
 import { UpdatedAgo } from '@/components/ui/UpdatedAgo';
 import { LedgerList } from '@/features/records/LedgerList';
@@ -26,7 +27,7 @@ export default function AssetsScreen() {
   return (
     <Screen spacing="tight">
       <Card title={t('assets.balances')}>
-        <QueryView query={balances}>
+        <QueryView query={balances} skeleton={<StatsSkeleton count={SYMBOLS.length} columns={3} />}>
           {(data) => (
             <>
               <StatList

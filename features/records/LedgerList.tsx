@@ -37,6 +37,7 @@ export function LedgerList({ level = 2 }: { level?: 2 | 3 }) {
         query={query}
         label={t('ledger.list')}
         emptyText={t('ledger.empty')}
+        emptyNext={{ to: 'deposit', label: t('assets.topUp') }}
         itemKey={(entry) => entry.id}
         renderItem={(entry) => <LedgerEntryItem entry={entry} level={level} />}
       />

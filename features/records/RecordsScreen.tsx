@@ -10,7 +10,7 @@ import type { RecordKindId } from './record-routes';
 
 function RecordList({ kind }: { kind: RecordKindId }) {
   const t = useTranslations();
-  const { useRecords, label, empty, itemKey, renderItem } = recordKinds[kind];
+  const { useRecords, label, empty, next, itemKey, renderItem } = recordKinds[kind];
   const query = useRecords();
   return (
     <Screen spacing="snug">
@@ -21,6 +21,7 @@ function RecordList({ kind }: { kind: RecordKindId }) {
         query={query}
         label={t(label)}
         emptyText={t(empty)}
+        emptyNext={{ to: next.to, label: t(next.label) }}
         itemKey={itemKey}
         renderItem={renderItem}
       />

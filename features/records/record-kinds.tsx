@@ -7,6 +7,7 @@ import type {
   TransferRecord,
   WithdrawRecord,
 } from '@/lib/contract/contract';
+import type { RouteId } from '@/lib/routes';
 import { useDepositRecords, useFlashRecords, useTransferRecords, useWithdrawRecords } from './api';
 import { DepositRecordItem } from './DepositRecordItem';
 import { FlashRecordItem } from './FlashRecordItem';
@@ -20,6 +21,8 @@ interface RecordKind<T> {
   /** Message keys: the list's accessible name and its empty state. */
   label: string;
   empty: string;
+  /** The screen that makes a record of this kind, and the message key of the way there. */
+  next: { to: RouteId; label: string };
   itemKey: (record: T) => string | number;
   renderItem: (record: T) => ReactNode;
 }
@@ -33,6 +36,7 @@ export const recordKinds: Record<RecordKindId, RecordKind<unknown>> = {
     useRecords: useDepositRecords,
     label: 'records.deposits',
     empty: 'records.emptyDeposits',
+    next: { to: 'deposit', label: 'assets.topUp' },
     itemKey: (record) => record.id,
     renderItem: (record) => <DepositRecordItem record={record} />,
   }),
@@ -40,6 +44,7 @@ export const recordKinds: Record<RecordKindId, RecordKind<unknown>> = {
     useRecords: useWithdrawRecords,
     label: 'records.withdrawals',
     empty: 'records.emptyWithdrawals',
+    next: { to: 'withdraw', label: 'assets.withdraw' },
     itemKey: (record) => record.id,
     renderItem: (record) => <WithdrawRecordItem record={record} />,
   }),
@@ -47,6 +52,7 @@ export const recordKinds: Record<RecordKindId, RecordKind<unknown>> = {
     useRecords: useFlashRecords,
     label: 'records.exchanges',
     empty: 'records.emptyExchanges',
+    next: { to: 'flashExchange', label: 'assets.flash' },
     itemKey: (record) => record.id,
     renderItem: (record) => <FlashRecordItem record={record} />,
   }),
@@ -54,6 +60,7 @@ export const recordKinds: Record<RecordKindId, RecordKind<unknown>> = {
     useRecords: useTransferRecords,
     label: 'records.transfers',
     empty: 'records.emptyTransfers',
+    next: { to: 'transfer', label: 'assets.transfer' },
     itemKey: (record) => record.id,
     renderItem: (record) => <TransferRecordItem record={record} />,
   }),

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { Screen, Toolbar } from '@/components/ui/Screen';
+import { StatsSkeleton } from '@/components/ui/Skeleton';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { StakingOrderStatus } from '@/lib/contract/contract';
@@ -55,7 +56,7 @@ export default function StakingOrdersScreen() {
             ]}
           />
         ) : orders.isPending ? (
-          <DelayedSpinner />
+          <StatsSkeleton count={3} columns={3} />
         ) : null}
       </Card>
       <Card>
@@ -79,6 +80,7 @@ export default function StakingOrdersScreen() {
             query={orders}
             label={t('orders.list')}
             emptyText={t(status === 'active' ? 'orders.emptyActive' : 'orders.emptyEnded')}
+            emptyNext={{ to: 'staking', label: t('staking.stakeNow') }}
             itemKey={(order) => order.id}
             renderItem={(order) => <OrderItem order={order} />}
           />

@@ -9,6 +9,7 @@ import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
 import { RefreshButton } from '@/components/ui/RefreshButton';
 import { Screen, Toolbar } from '@/components/ui/Screen';
+import { StatsSkeleton } from '@/components/ui/Skeleton';
 import { StatList } from '@/components/ui/StatList';
 import { Tabs } from '@/components/ui/Tabs';
 import type { TeamTab } from '@/lib/contract/contract';
@@ -46,7 +47,7 @@ export default function TeamScreen() {
         ) : null}
       </Suspense>
       <Card title={t('team.stats')}>
-        <QueryView query={stats}>
+        <QueryView query={stats} skeleton={<StatsSkeleton count={6} />}>
           {(data) => (
             <StatList
               items={[
