@@ -183,4 +183,31 @@ test.describe('context kept beyond the send forms', () => {
     await expect(review).toBeHidden();
     expect(await callsTo(api, '/api/box/buy')).toBe(1);
   });
+
+  test('a referrer bound offline: the confirmation stays, says nothing was sent, and binds once back', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const referrer = anvilAccounts[1]!.address;
+    await signIn({ account: 2 });
+    await page.getByRole('button', { name: 'Bind referrer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await dialog.getByLabel('Referrer address').fill(referrer);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText(referrer, { exact: true })).toBeVisible();
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({
+        hasText: 'You are offline: nothing was sent. Confirm again once you are back online.',
+      }),
+    ).toBeVisible();
+    // Still the confirmation of that address, not the form to type it again.
+    await expect(dialog.getByText(referrer, { exact: true })).toBeVisible();
+    await page.context().setOffline(false);
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await callsTo(api, '/api/user/bind')).toBe(1);
+  });
 });

@@ -10,7 +10,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
-import { outcomeUnknown } from '@/lib/api/idempotency';
+import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { showToast } from '@/lib/feedback/toast';
@@ -31,7 +31,7 @@ import {
   refreshedReview,
 } from './flash-review';
 import { PriceAge } from './PriceAge';
-import { endsSession, notSentError } from './refusal-field';
+import { endsSession } from './refusal-field';
 import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {

@@ -23,11 +23,6 @@ export function fieldOfRefusal(error: unknown): FieldRefusal | null {
   return { field: entry.field, key: entry.key, ...(limit ? { limit } : {}) };
 }
 
-/** The request never left the device (offline when confirmed): nothing was sent. */
-export function notSentError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'not-sent';
-}
-
 /**
  * The answer ends the session (another device signed in, the login expired): the review stays
  * until the session ends, so the action is kept for the next sign-in.

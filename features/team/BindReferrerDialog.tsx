@@ -5,7 +5,7 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { LongValue } from '@/components/ui/LongValue';
-import { outcomeUnknown } from '@/lib/api/idempotency';
+import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { userMessageOf } from '@/lib/errors/user-message';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useBindReferrer } from './api';
@@ -72,8 +72,9 @@ function BindForm({
     setError('');
     const result = await bind.run({ referrer });
     if (result.error) {
-      // With no answer the confirmation stays, so binding again retries it safely.
-      if (!outcomeUnknown(result.error)) setConfirmed(null);
+      // With no answer the confirmation stays, so binding again retries it safely; offline,
+      // nothing left, and it stays for a bind once back.
+      if (!outcomeUnknown(result.error) && !notSentError(result.error)) setConfirmed(null);
       const message = userMessageOf(result.error);
       setError(message ? messageText(message) : t('app.loadFailed'));
     }

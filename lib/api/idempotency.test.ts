@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { attemptFor, newIdempotencyKey, outcomeUnknown } from './idempotency';
+import { attemptFor, newIdempotencyKey, notSentError, outcomeUnknown } from './idempotency';
 
 describe('idempotency keys', () => {
   it('are 128-bit random hex, never repeated', () => {
@@ -24,5 +24,16 @@ describe('idempotency keys', () => {
     expect(outcomeUnknown(new ApiError('bad-response', 0, msg))).toBe(true);
     expect(outcomeUnknown(new Error('x'))).toBe(false);
     expect(outcomeUnknown(undefined)).toBe(false);
+  });
+});
+
+describe('a request that never left', () => {
+  it('is told apart from one whose answer was lost', () => {
+    const offline = new ApiError('not-sent', 0, { key: 'errors.offlineNotSent' });
+    const lost = new ApiError('network', 0, { key: 'errors.network' });
+    expect(notSentError(offline)).toBe(true);
+    expect(outcomeUnknown(offline)).toBe(false);
+    expect(notSentError(lost)).toBe(false);
+    expect(notSentError(new Error('offline'))).toBe(false);
   });
 });

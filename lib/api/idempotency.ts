@@ -38,6 +38,11 @@ export function outcomeUnknown(error: unknown): boolean {
   return kind === 'network' || kind === 'timeout' || kind === 'http' || kind === 'bad-response';
 }
 
+/** The request never left the device (offline when confirmed): nothing was sent. */
+export function notSentError(error: unknown): boolean {
+  return isApiError(error) && (error as ApiError).kind === 'not-sent';
+}
+
 /**
  * One key per confirmation, safe to retry: `keyFor(request)` when the person confirms, then
  * `settle(error?)` with the outcome. The key survives only a failure whose outcome is unknown,
