@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { openModalSlot } from '@/lib/feedback/modal-slots';
 import { type DialogEntry, pushDialogEntry } from '@/lib/router';
 import styles from './Dialog.module.css';
@@ -55,11 +55,6 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
     if (open && entry.current?.popped) entry.current.restore();
   });
 
-  useLayoutEffect(() => {
-    if (!open || !modal || !slot.current) return;
-    return openModalSlot(slot.current);
-  }, [open, modal]);
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -68,6 +63,13 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
       else dialog.show();
     }
     if (!open && dialog.open) dialog.close();
+  }, [open, modal]);
+
+  // After the dialog is shown (the effect above), so that a message then put in the top layer
+  // from this slot goes above the dialog rather than beneath it.
+  useEffect(() => {
+    if (!open || !modal || !slot.current) return;
+    return openModalSlot(slot.current);
   }, [open, modal]);
 
   return (
@@ -98,7 +100,8 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
         </div>
       ) : null}
       {/* While a modal is open the rest of the page is inert, toasts included: messages about
-          what happens in it are shown, and announced, from this live region inside it. */}
+          what happens in it are announced from this live region inside it, and shown from it
+          in the top layer, above the dialog. */}
       {modal ? <div ref={slot} role="status" aria-live="polite" aria-atomic="true" /> : null}
     </dialog>
   );
