@@ -8,7 +8,6 @@ import { messageText, type UserMessage } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { dismissToast, toastAtom } from '@/lib/feedback/toast';
 import styles from './Toaster.module.css';
-import { TopLayerNotice } from './TopLayerNotice';
 
 // Amounts in a message (a server's limit) are written with the number code, which the start-up
 // scripts do without: it loads with the first toast that carries one.
@@ -23,9 +22,8 @@ function hasAmounts(message: UserMessage): boolean {
  * rather than covering a field or the primary button), in a polite live region so screen
  * readers announce each message; an error is an alert and has a close button, since it stays
  * until dismissed or acted on. While a modal dialog is open, everything outside it is inert
- * and drawn beneath it, so the notice goes into the dialog's own live region and, from there,
- * into the top layer above the dialog, at the top of the screen: clear of the dialog's
- * actions, which sit at its bottom.
+ * and drawn beneath it, so the notice goes into the dialog's own live region, which the dialog
+ * keeps in the top layer above itself, at the top of the screen (components/ui/Dialog).
  */
 export function Toaster() {
   const t = useTranslations();
@@ -60,9 +58,7 @@ export function Toaster() {
   const slot = useSyncExternalStore(subscribeModalSlots, topModalSlot, () => null);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
-      {slot && toast
-        ? createPortal(<TopLayerNotice key={current?.id}>{toast}</TopLayerNotice>, slot)
-        : toast}
+      {slot && toast ? createPortal(toast, slot) : toast}
     </div>
   );
 }
