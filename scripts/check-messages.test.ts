@@ -63,4 +63,18 @@ describe('message catalogue check', () => {
     expect(result.output).toContain('ko.json: errors.minWithdraw placeholders');
     expect(result.output).toContain('vi.json: app.retry is still English');
   });
+
+  it('takes a listed loanword only for its key and languages', () => {
+    copyCatalogues();
+    edit('es.json', (j) => {
+      (j.tabs as unknown as Record<string, Record<string, string>>).short!.staking = 'Staking';
+    });
+    edit('ru.json', (j) => {
+      (j.tabs as unknown as Record<string, Record<string, string>>).short!.staking = 'Staking';
+    });
+    const result = run(dir);
+    expect(result.ok).toBe(false);
+    expect(result.output).not.toContain('es.json: tabs.short.staking');
+    expect(result.output).toContain('ru.json: tabs.short.staking is still English');
+  });
 });

@@ -29,9 +29,10 @@ export function TabBar() {
             to={tab.route}
             className={active ? `${styles.tab} ${styles.active}` : styles.tab}
             aria-current={active ? 'page' : undefined}
+            aria-label={t(tab.label)}
           >
             {icons[tab.id]}
-            <span className={styles.label}>{t(tab.label)}</span>
+            <span className={styles.label}>{t(tab.short)}</span>
           </Link>
         );
       })}

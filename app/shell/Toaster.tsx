@@ -22,8 +22,8 @@ function hasAmounts(message: UserMessage): boolean {
  * rather than covering a field or the primary button), in a polite live region so screen
  * readers announce each message; an error is an alert and has a close button, since it stays
  * until dismissed or acted on. While a modal dialog is open, everything outside it is inert
- * and drawn beneath it, so the notice is shown in the dialog's own live region, under its
- * buttons, in the dialog's top layer.
+ * and drawn beneath it, so the notice goes into the dialog's own live region, which the dialog
+ * keeps in the top layer above itself, at the top of the screen (components/ui/Dialog).
  */
 export function Toaster() {
   const t = useTranslations();

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { openModalSlot } from '@/lib/feedback/modal-slots';
 import { type DialogEntry, pushDialogEntry } from '@/lib/router';
 import styles from './Dialog.module.css';
@@ -55,19 +55,28 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
     if (open && entry.current?.popped) entry.current.restore();
   });
 
-  useLayoutEffect(() => {
-    if (!open || !modal || !slot.current) return;
-    return openModalSlot(slot.current);
-  }, [open, modal]);
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (modal) dialog.showModal();
-      else dialog.show();
+      if (modal) {
+        dialog.showModal();
+        // The top layer draws what entered it last on top: the messages' region goes in after
+        // the dialog, so what it shows is above it (a newer dialog's region above that one).
+        if (slot.current && 'showPopover' in slot.current) slot.current.showPopover();
+      } else dialog.show();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      if (slot.current?.matches(':popover-open')) slot.current.hidePopover();
+      dialog.close();
+    }
+  }, [open, modal]);
+
+  // Once the region is in the top layer (the effect above): a message shown from it then is
+  // above the dialog from its first frame.
+  useEffect(() => {
+    if (!open || !modal || !slot.current) return;
+    return openModalSlot(slot.current);
   }, [open, modal]);
 
   return (
@@ -98,8 +107,18 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
         </div>
       ) : null}
       {/* While a modal is open the rest of the page is inert, toasts included: messages about
-          what happens in it are shown, and announced, from this live region inside it. */}
-      {modal ? <div ref={slot} role="status" aria-live="polite" aria-atomic="true" /> : null}
+          what happens in it are shown and announced from this live region inside it, a manual
+          popover in the top layer above the dialog. */}
+      {modal ? (
+        <div
+          ref={slot}
+          className={styles.slot}
+          popover="manual"
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+        />
+      ) : null}
     </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { findLayoutDefects } from './layout-defects';
 import { type Shot, saveReadmeShots, saveShots, shotPath } from './layout-gallery';
+import { countRequests, settled } from './screen-settled';
 import { makeRecords } from './story-records';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
@@ -46,38 +47,6 @@ const contentOf: Record<RouteId, (page: Page, lang: string) => Locator> = {
   chooseLocation: (page, lang) => page.getByText(message(lang, 'app.placeholder')),
   openLocation: (page, lang) => page.getByText(message(lang, 'app.placeholder')),
 };
-
-/** Counts the page's requests in flight, so a check waits until every part of a screen is in. */
-function countRequests() {
-  let inFlight = 0;
-  const send = window.fetch.bind(window);
-  Object.defineProperty(window, '__requestsInFlight', { get: () => inFlight });
-  window.fetch = (...args: Parameters<typeof fetch>) => {
-    inFlight += 1;
-    return send(...args).finally(() => {
-      inFlight -= 1;
-    });
-  };
-}
-
-/**
- * The screen titled `title` with nothing still loading: no busy region, no "Loading…", no
- * request on its way. Checked inside the page frame by frame, rather than polled from here.
- */
-async function settled(page: Page, title: string, loading: string): Promise<void> {
-  await page.waitForFunction(
-    ([heading, text]) => {
-      if (document.querySelector('h1')?.textContent?.trim() !== heading) return false;
-      const main = document.querySelector('main');
-      if (!main || main.querySelector('[aria-busy="true"]')) return false;
-      const statuses = [...document.querySelectorAll('[role="status"]')];
-      if (statuses.some((s) => s.textContent?.includes(text))) return false;
-      return (window as unknown as { __requestsInFlight: number }).__requestsInFlight === 0;
-    },
-    [title, loading] as const,
-    { polling: 'raf' },
-  );
-}
 
 /** Opens a route as the app's links do (a new hash) and waits until it has all its content. */
 async function openScreen(page: Page, lang: string, id: RouteId, hash: string): Promise<void> {

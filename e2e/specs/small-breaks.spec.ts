@@ -67,6 +67,52 @@ test.describe('small breaks', () => {
     await expectAccessible(page);
   });
 
+  test('“Copied” shows on top of the invite dialog, on the screen, clear of its actions', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await page.getByRole('button', { name: 'Invite friends' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite friends' });
+    // The QR makes the dialog taller than the screen: what ends the dialog is out of sight.
+    await dialog.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+    const copyLink = dialog.getByRole('button', { name: 'Copy link' });
+    await copyLink.click();
+    const copied = page.getByRole('status').filter({ hasText: 'Copied' });
+    await expect(copied).toBeVisible();
+    const notice = copied.getByText('Copied', { exact: true });
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    // A finger on the message touches the message, not the dialog it was raised from.
+    const onTop = await notice.evaluate((text) => {
+      const box = text.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (text.contains(hit) || hit.contains(text));
+    });
+    expect(onTop).toBe(true);
+    // Solid, and not over the action it answers.
+    expect(
+      await notice.evaluate(
+        (text) => getComputedStyle(text.parentElement as Element).backgroundColor,
+      ),
+    ).toMatch(/^rgb\(/);
+    const [noticeBox, actionBox] = [await notice.boundingBox(), await copyLink.boundingBox()];
+    expect(noticeBox && actionBox).toBeTruthy();
+    if (noticeBox && actionBox) {
+      const apart =
+        noticeBox.y + noticeBox.height <= actionBox.y ||
+        actionBox.y + actionBox.height <= noticeBox.y;
+      expect(apart, 'the message and "Copy link" do not overlap').toBe(true);
+    }
+  });
+
   test('an invite link says who invited you, where the referrer is bound', async ({
     page,
     signIn,

@@ -1,6 +1,6 @@
 'use client';
 import type { AssetSymbol } from '@/lib/contract/contract';
-import styles from './assets.module.css';
+import styles from './AssetChoice.module.css';
 
 interface AssetChoiceProps {
   legend: string;
@@ -11,7 +11,11 @@ interface AssetChoiceProps {
   disabled?: boolean;
 }
 
-/** Which asset: native radio buttons, so keyboard and screen readers work as expected. */
+/**
+ * Which asset, as one segmented row. The segments are native radio buttons (each stretched over
+ * its whole segment), so the group, the arrow keys and screen readers work as the browser makes
+ * them, and the tap lands on the radio itself wherever the segment is touched.
+ */
 export function AssetChoice({
   legend,
   name,
@@ -22,19 +26,22 @@ export function AssetChoice({
 }: AssetChoiceProps) {
   return (
     <fieldset className={styles.choice} disabled={disabled}>
-      <legend>{legend}</legend>
-      {options.map((symbol) => (
-        <label key={symbol} className={styles.option}>
-          <input
-            type="radio"
-            name={name}
-            value={symbol}
-            checked={symbol === value}
-            onChange={() => onChange(symbol)}
-          />
-          {symbol}
-        </label>
-      ))}
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.segments}>
+        {options.map((symbol) => (
+          <label key={symbol} className={styles.segment}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={symbol}
+              checked={symbol === value}
+              onChange={() => onChange(symbol)}
+            />
+            <span className={styles.text}>{symbol}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

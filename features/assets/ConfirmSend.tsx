@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { LongValue } from '@/components/ui/LongValue';
 import { type ReviewControls, ReviewDialog } from '@/components/ui/ReviewDialog';
 import styles from './assets.module.css';
@@ -35,18 +35,17 @@ function Tick({
   disabled: boolean;
   label: string;
 }) {
-  const id = useId();
+  // The box inside its label: the whole line is what a finger taps.
   return (
-    <div className={styles.acknowledge}>
+    <label className={styles.acknowledge}>
       <input
-        id={id}
         type="checkbox"
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>{label}</label>
-    </div>
+      <span>{label}</span>
+    </label>
   );
 }
 
