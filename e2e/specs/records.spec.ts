@@ -160,10 +160,17 @@ test.describe('records and ledger', () => {
   test('a record list loads as the shape of its rows, busy, not as a spinner', async ({
     page,
     signIn,
-    api,
   }) => {
     await signIn({ account: 0 });
-    await api.delay(1_500, '/api/recharge/records');
+    // The list's answer is held until the loading shape has been looked at.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/recharge/records*', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.goto('/#/pages/assets/Rechargerecords');
     const main = page.getByRole('main');
     await expect(main.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
@@ -171,6 +178,7 @@ test.describe('records and ledger', () => {
     const busy = main.locator('[aria-busy="true"]');
     await expect(busy).toHaveCount(1);
     await expect(busy.locator('[aria-hidden="true"] > *')).toHaveCount(3);
+    answer();
     const list = main.getByRole('list', { name: 'Deposit records' });
     await expect(list.getByRole('listitem').first()).toContainText('Order number');
     await expect(busy).toHaveCount(0);
