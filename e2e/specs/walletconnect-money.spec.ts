@@ -36,7 +36,13 @@ test('a 5 USDT top-up: the phone wallet sends the approval and the deposit; the 
   await expect(recent.getByRole('listitem').first()).toContainText('5 USDT');
   await expect(recent.getByRole('listitem').first()).toContainText('Success');
 
-  // No allowance yet: the approval, then the deposit, both sent by the phone on the app's chain.
+  // No allowance yet: the approval, then the deposit, both sent by the phone on the app's chain;
+  // nothing else was asked of it since the sign-in's signature.
+  expect((await phone.requests()).map((r) => r.method)).toEqual([
+    'personal_sign',
+    'eth_sendTransaction',
+    'eth_sendTransaction',
+  ]);
   const sent = (await phone.requests()).filter((r) => r.method === 'eth_sendTransaction');
   expect(sent).toEqual([
     { method: 'eth_sendTransaction', chainId: 'eip155:56', outcome: 'answered' },

@@ -193,7 +193,10 @@ test.describe('WalletConnect', () => {
       await expect(page.getByRole('button', { name: 'Connect a wallet app' })).toBeEnabled();
       expect(loaded).toEqual([]);
       await page.getByRole('button', { name: 'Connect a wallet app' }).click();
-      await expect(pairing(page).getByRole('link', { name: 'Open Trust Wallet' })).toBeVisible();
+      // The SDK loads on this tap: on a loaded machine, longer than an assertion's usual wait.
+      await expect(pairing(page).getByRole('link', { name: 'Open Trust Wallet' })).toBeVisible({
+        timeout: 30_000,
+      });
       expect(loaded.length).toBeGreaterThan(0);
     });
   });

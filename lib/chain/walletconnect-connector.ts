@@ -63,14 +63,17 @@ export function walletConnectWallet(onUri?: (uri: string) => void) {
       return { accounts: accounts as never, chainId: routed };
     };
     /**
-     * The wallet itself is asked to switch: the provider alone only moves its own requests
-     * between the session's chains and leaves the wallet where it is.
+     * A wallet that said it is on another chain is asked itself to switch: the provider alone
+     * only moves its own requests between the session's chains and leaves the wallet where it
+     * is. wagmi also calls this before each signature and transaction; the wallet is asked
+     * nothing then, as the provider already routes to that chain.
      */
     const switchChain: NonNullable<typeof wagmis.switchChain> = async (parameters) => {
       if (!wagmis.switchChain) throw new SwitchChainError(new Error('No chain switch'));
       const provider = await wagmis.getProvider();
       const { session } = provider;
-      if (session) {
+      const routed = session ? Number(await provider.request({ method: 'eth_chainId' })) : 0;
+      if (session && routed !== parameters.chainId) {
         try {
           await provider.signer.client.request({
             topic: session.topic,
