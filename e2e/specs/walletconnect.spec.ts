@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
 import { accountChip } from '../fixtures/session';
+import { standInForVerify } from '../fixtures/verify-stand-in';
+import { openWithoutWallet, pairingDialog, pairingUri } from '../fixtures/wallet-app';
 
 /**
  * People whose browser has no wallet (the installed app, a computer without an extension) sign
@@ -9,50 +11,10 @@ import { accountChip } from '../fixtures/session';
  * its phone wallet (e2e/stack/walletconnect/README.md).
  */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const pairing = (page: Page) => page.getByRole('dialog', { name: 'Connect a wallet app' });
-
-/**
- * The wallet-app option loads the WalletConnect provider (megabytes, left to the network) and
- * opens its relay connection on demand, while the dialog says it is preparing; on a machine
- * busy with other tests that takes longer than an assertion's usual wait.
- */
-const PAIRING_READY = { timeout: 30_000 };
-
-/** A visit with no wallet in the browser: Home says so and offers a wallet app first. */
-async function openWithoutWallet(page: Page, wallet: { configure(o: object): Promise<void> }) {
-  await wallet.configure({ injectDelayMs: 600_000 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'No wallet found' })).toBeVisible();
-}
-
-/** Presses the wallet-app option and reads the pairing URI from the dialog's wallet links. */
-async function pairingUri(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect a wallet app' }).click();
-  const dialog = pairing(page);
-  await expect(
-    dialog.getByRole('img', { name: 'WalletConnect code for your wallet app' }),
-  ).toBeVisible(PAIRING_READY);
-  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  const href = await dialog.getByRole('link', { name: 'Open Trust Wallet' }).getAttribute('href');
-  const uri = new URL(href ?? '').searchParams.get('uri') ?? '';
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  for (const name of [
-    'MetaMask',
-    'TokenPocket',
-    'Binance Web3 Wallet',
-    'OKX Wallet',
-    'Bitget Wallet',
-    'SafePal',
-    'imToken',
-  ]) {
-    const link = dialog.getByRole('link', { name: `Open ${name}` });
-    expect(await link.getAttribute('href')).toContain(encodeURIComponent(uri));
-  }
-  return uri;
-}
+const pairing = pairingDialog;
 
 test.describe('WalletConnect', () => {
-  // Each pairs over the relay, and may wait for the provider to load (PAIRING_READY).
+  // Each pairs over the relay, and may wait up to 30 s for the provider to load.
   test.describe.configure({ timeout: 90_000 });
 
   test('pair → sign in → balances', async ({ page, wallet, phone }) => {
@@ -115,6 +77,109 @@ test.describe('WalletConnect', () => {
     await expect(accountChip(page)).toHaveCount(0);
   });
 
+  test('the wallet app on another chain is asked to switch, then signs in', async ({
+    page,
+    wallet,
+    phone,
+  }) => {
+    await phone.switchChain(97);
+    await openWithoutWallet(page, wallet);
+    expect(await phone.pair(await pairingUri(page))).toMatchObject({ outcome: 'approved' });
+    await expect(accountChip(page, phone.account)).toBeVisible();
+    await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
+    const methods = (await phone.requests()).map((r) => r.method);
+    expect(methods).toContain('wallet_switchEthereumChain');
+    // The switch came before the signature, and the phone signed on the app's chain.
+    expect(methods.indexOf('wallet_switchEthereumChain')).toBeLessThan(
+      methods.indexOf('personal_sign'),
+    );
+    expect(await phone.chainId()).toBe(56);
+    await expect(page.getByRole('alert').filter({ hasText: 'another network' })).toHaveCount(0);
+  });
+
+  test('the wallet app refuses the switch → the app says so; its retry switches and signs in', async ({
+    page,
+    wallet,
+    phone,
+  }) => {
+    await phone.switchChain(97);
+    await openWithoutWallet(page, wallet);
+    await phone.rejectNext();
+    expect(await phone.pair(await pairingUri(page))).toMatchObject({ outcome: 'approved' });
+    const banner = page.getByRole('alert').filter({ hasText: 'Your wallet is on another network' });
+    await expect(banner).toBeVisible();
+    await expect(accountChip(page)).toHaveCount(0);
+    expect(await phone.requests()).toContainEqual(
+      expect.objectContaining({ method: 'wallet_switchEthereumChain', outcome: 'rejected' }),
+    );
+    expect((await phone.requests()).map((r) => r.method)).not.toContain('personal_sign');
+
+    await banner.getByRole('button', { name: 'Switch network' }).click();
+    await expect(accountChip(page, phone.account)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(await phone.chainId()).toBe(56);
+  });
+
+  test('the installed app closed and reopened: continue with the paired wallet app, no new pairing; log out ends it', async ({
+    browser,
+    context,
+    page,
+    wallet,
+    phone,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    await openWithoutWallet(page, wallet);
+    expect(await phone.pair(await pairingUri(page))).toMatchObject({ outcome: 'approved' });
+    await expect(accountChip(page, phone.account)).toBeVisible();
+    const signatures = async () =>
+      (await phone.requests()).filter((r) => r.method === 'personal_sign').length;
+    expect(await signatures()).toBe(1);
+
+    // Closed: what a browser keeps of an installed app is its localStorage and IndexedDB; the
+    // tab's sessionStorage, with the sign-in token, is gone.
+    const kept = await context.storageState({ indexedDB: true });
+    await page.close();
+    const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+    const reopened = await browser.newContext({
+      baseURL: stack.webUrl,
+      storageState: kept,
+      ...(viewport ? { viewport } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      ...(isMobile !== undefined ? { isMobile } : {}),
+      ...(hasTouch !== undefined ? { hasTouch } : {}),
+      ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    });
+    try {
+      await standInForVerify(reopened);
+      await reopened.addInitScript(() => {
+        (window as unknown as { __TEST_WALLET_OPTIONS__: object }).__TEST_WALLET_OPTIONS__ = {
+          injectDelayMs: 600_000,
+        };
+      });
+      const again = await reopened.newPage();
+      await again.goto('/');
+      await expect(again.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(accountChip(again)).toHaveCount(0);
+      await again.getByRole('button', { name: 'Continue with Test phone wallet' }).click();
+      await expect(accountChip(again, phone.account)).toBeVisible({ timeout: 30_000 });
+      // No pairing dialog, no second session: the one paired before, and one more signature.
+      await expect(pairing(again)).toHaveCount(0);
+      expect(await phone.sessions()).toHaveLength(1);
+      expect(await signatures()).toBe(2);
+
+      await again.getByRole('button', { name: 'Log out' }).click();
+      await expect(accountChip(again)).toHaveCount(0);
+      await expect.poll(async () => (await phone.sessions()).length, { timeout: 30_000 }).toBe(0);
+      // Ended: the next visit offers a new pairing, not the old wallet app.
+      await again.reload();
+      await expect(again.getByRole('heading', { name: 'No wallet found' })).toBeVisible();
+      await expect(again.getByRole('button', { name: 'Connect a wallet app' })).toBeVisible();
+    } finally {
+      await reopened.close();
+    }
+  });
+
   test.describe('loaded only when chosen', () => {
     // Without the service worker: every file the page needs is then a request of its own.
     test.use({ serviceWorkers: 'block' });
@@ -132,9 +197,10 @@ test.describe('WalletConnect', () => {
       await expect(page.getByRole('button', { name: 'Connect a wallet app' })).toBeEnabled();
       expect(loaded).toEqual([]);
       await page.getByRole('button', { name: 'Connect a wallet app' }).click();
-      await expect(pairing(page).getByRole('link', { name: 'Open Trust Wallet' })).toBeVisible(
-        PAIRING_READY,
-      );
+      // The SDK loads on this tap: on a loaded machine, longer than an assertion's usual wait.
+      await expect(pairing(page).getByRole('link', { name: 'Open Trust Wallet' })).toBeVisible({
+        timeout: 30_000,
+      });
       expect(loaded.length).toBeGreaterThan(0);
     });
   });

@@ -49,8 +49,15 @@ export const find = {
   h1: () => '//h1',
 };
 
-/** The first element at `xpath` that is displayed, once one is; fails after the wait. */
-export async function visible(driver: WebDriver, xpath: string): Promise<WebElement> {
+/**
+ * The first element at `xpath` that is displayed, once one is; fails after the wait (`waitMs`,
+ * longer for a step that first loads a large part of the app).
+ */
+export async function visible(
+  driver: WebDriver,
+  xpath: string,
+  waitMs = WAIT_MS,
+): Promise<WebElement> {
   let found: WebElement | undefined;
   await driver.wait(
     async () => {
@@ -62,7 +69,7 @@ export async function visible(driver: WebDriver, xpath: string): Promise<WebElem
       }
       return false;
     },
-    WAIT_MS,
+    waitMs,
     `nothing visible at ${xpath}`,
   );
   return found!;

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, t
 import type { Balances } from '@/lib/contract/contract';
 import { anvilAccounts } from '../stack/chain/accounts';
 import { start } from '../stack/processes';
+import { STORED_OPTIONS_KEY } from '../stack/wallet/provider';
+import { phoneControls } from '../stack/walletconnect/phone-client';
 import {
   attributeUntil,
   click,
@@ -227,6 +229,71 @@ describe('in WebKit', () => {
     const html = await driver.findElement({ xpath: '/html' });
     expect(await html.getAttribute('lang')).toBe('fa');
     expect(await html.getAttribute('dir')).toBe('rtl');
+  });
+
+  // Longer than the others: the WalletConnect SDK loads on the tap, and without Verify's
+  // stand-in (a Playwright route) each proposal waits 5 s for Verify.
+  test('with no wallet in the browser, a wallet app pairs through WalletConnect and signs in', {
+    timeout: 120_000,
+  }, async () => {
+    const phone = phoneControls(stack.webUrl);
+    await phone.reset();
+    // No wallet in this browser: the test wallet is held back for this load (no init scripts
+    // in WebDriver, so the option is left in the origin's sessionStorage first).
+    await driver.get(`${stack.webUrl}/manifest.webmanifest`);
+    await driver.executeScript((key: string) => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+      window.sessionStorage.setItem(key, JSON.stringify({ injectDelayMs: 600_000 }));
+    }, STORED_OPTIONS_KEY);
+    try {
+      await driver.get(`${stack.webUrl}/`);
+      await visible(driver, find.text('No wallet found'));
+      await click(driver, find.button('Connect a wallet app'));
+      // A computer's browser: the QR code and "Copy link", once the WalletConnect SDK (loaded on
+      // this tap) has made the link. What the button copies is what the person pastes into the
+      // wallet app (WebDriver cannot read the system's clipboard).
+      const dialog = find.dialog('Connect a wallet app');
+      await visible(driver, find.button('Copy link', dialog), 45_000);
+      await driver.executeScript(() => {
+        const copied: string[] = [];
+        (window as unknown as { __copied: string[] }).__copied = copied;
+        if (navigator.clipboard)
+          navigator.clipboard.writeText = async (text: string) => {
+            copied.push(text);
+          };
+        document.addEventListener('copy', (event) => {
+          const from = event.target;
+          if (from instanceof HTMLTextAreaElement) copied.push(from.value);
+        });
+      });
+      await click(driver, find.button('Copy link', dialog));
+      const uri = await until(
+        driver,
+        () =>
+          driver.executeScript<string>(
+            () => (window as unknown as { __copied: string[] }).__copied.at(-1) ?? '',
+          ),
+        (copied) => copied.startsWith('wc:'),
+        'the copied pairing link',
+      );
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+
+      expect(await phone.pair(uri)).toMatchObject({ outcome: 'approved' });
+      const address = phone.account;
+      await visible(
+        driver,
+        find.button(`Account ${address.slice(0, 6)}…${address.slice(-4)}`),
+      ).catch(async () => {
+        throw new Error(`never signed in: ${await pageReport()}`);
+      });
+      await visible(driver, find.text('USDT balance'));
+      const asked = (await phone.requests()).map((r) => r.method);
+      expect(asked).toContain('personal_sign');
+    } finally {
+      await phone.reset();
+      await driver.executeScript(() => window.sessionStorage.clear()).catch(() => undefined);
+    }
   });
 
   test('after the first visit the app opens with its server gone', async () => {

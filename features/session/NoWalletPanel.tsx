@@ -10,17 +10,20 @@ import listStyles from './NoWalletPanel.module.css';
 
 /**
  * No wallet in this browser: first, where the build offers it, a wallet app through
- * WalletConnect (`onWalletApp`); else open this page inside one, or copy the link to paste
- * there. The list of wallets opens on request, so the panel stays short.
+ * WalletConnect (`onWalletApp`), or the one this device is still paired with (`pairedApp`, its
+ * name: no new pairing, one signature); else open this page inside one, or copy the link to
+ * paste there. The list of wallets opens on request, so the panel stays short.
  */
 export function NoWalletPanel({
   concealed = false,
   busy = false,
   onWalletApp,
+  pairedApp = null,
 }: {
   concealed?: boolean;
   busy?: boolean;
   onWalletApp?: (() => void) | undefined;
+  pairedApp?: string | null;
 }) {
   const t = useTranslations();
   const [listOpen, setListOpen] = useState(false);
@@ -33,16 +36,26 @@ export function NoWalletPanel({
       { tone: ok ? 'success' : 'error' },
     );
   };
+  const paired = onWalletApp ? pairedApp : null;
+  const walletAppLabel = paired
+    ? t('auth.continueWith', { wallet: paired })
+    : t('auth.useWalletApp');
   return (
     <GuestCard
       titleId="no-wallet-title"
-      title={t('auth.noWalletTitle')}
-      hint={onWalletApp ? t('auth.noWalletAppHint') : t('auth.noWalletHint')}
+      title={paired ? t('auth.pairedTitle') : t('auth.noWalletTitle')}
+      hint={
+        paired
+          ? t('auth.pairedHint')
+          : onWalletApp
+            ? t('auth.noWalletAppHint')
+            : t('auth.noWalletHint')
+      }
       concealed={concealed}
     >
       {onWalletApp ? (
         <Button block busy={busy} onClick={onWalletApp}>
-          {busy ? t('auth.signingIn') : t('auth.useWalletApp')}
+          {busy ? t('auth.signingIn') : walletAppLabel}
         </Button>
       ) : null}
       <div className={listStyles.actions}>

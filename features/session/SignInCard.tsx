@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { pairedWalletApp } from '@/lib/chain/paired-wallet-app';
 import { WALLETCONNECT } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { showToast } from '@/lib/feedback/toast';
@@ -23,6 +24,8 @@ export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
   const [noWallet, setNoWallet] = useState(false);
+  // The wallet app this device stayed paired with while the app was closed (read once).
+  const [pairedApp] = useState(pairedWalletApp);
   // Busy from the tap: the session's code may still have to arrive before sign-in can start.
   const [starting, setStarting] = useState(false);
 
@@ -58,6 +61,7 @@ export function SignInCard() {
         concealed={!showNoWallet}
         busy={signing || starting}
         onWalletApp={walletConnectOffered ? () => start(WALLETCONNECT) : undefined}
+        pairedApp={pairedApp}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
+import { forgetWalletApp } from '@/lib/chain/paired-wallet-app';
 import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
 import { markWalletSearched, WALLETCONNECT, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
@@ -25,8 +26,10 @@ function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: n
   keepHeldAction();
   clearSession();
   // A wallet app that ends a WalletConnect session signs out, and says so, as a network change.
-  if (change === 'disconnected' && wallet === WALLETCONNECT)
+  if (change === 'disconnected' && wallet === WALLETCONNECT) {
     setSession({ signOutReason: 'walletDisconnected' });
+    forgetWalletApp();
+  }
   if (change === 'account') setSession({ autoSignInTried: false });
   if (change === 'network') {
     setSession({ signOutReason: 'network' });

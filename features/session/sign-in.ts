@@ -2,6 +2,7 @@ import type { Address } from 'viem';
 import { isApiError } from '@/lib/api/api-error';
 import { callerFor } from '@/lib/api/client';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
+import { pairedWalletApp } from '@/lib/chain/paired-wallet-app';
 import {
   checkWalletNetwork,
   connectWallet,
@@ -10,6 +11,7 @@ import {
   walletOptions,
 } from '@/lib/chain/wallet';
 import { WALLETCONNECT, walletPickerAtom } from '@/lib/chain/wallet-state';
+import { config } from '@/lib/config';
 import { publicEndpoints } from '@/lib/contract/areas/public';
 import { classifyWalletError, walletMessageKey } from '@/lib/errors/wallet-errors';
 import { showToast } from '@/lib/feedback/toast';
@@ -52,7 +54,11 @@ async function chooseWallet(choice?: string): Promise<{ id?: string } | 'no-wall
   if (isWalletBrowser()) return {};
   // A sign-in through a wallet app resumed after a chain switch: the same pairing.
   if (getSession().wallet === WALLETCONNECT) return { id: WALLETCONNECT };
-  if (!(await waitForWallet())) return 'no-wallet';
+  // No wallet in this browser, but a wallet app still paired with it: that one, no new pairing.
+  if (!(await waitForWallet()))
+    return config.walletConnectProjectId !== '' && pairedWalletApp()
+      ? { id: WALLETCONNECT }
+      : 'no-wallet';
   const options = walletOptions();
   const begun = options.find((o) => o.id === getSession().wallet);
   if (begun) return { id: begun.id };

@@ -9,7 +9,7 @@
  * contract writes come with their first use.
  */
 import { type Address, getAddress, type Hash, type Hex, isAddress } from 'viem';
-import type { Connector } from 'wagmi';
+import type { Connector, CreateConnectorFn } from 'wagmi';
 import {
   connect,
   disconnect,
@@ -28,6 +28,7 @@ import { withTimeout } from '@/lib/timeout';
 import { isWalletBrowser, readInjected, waitForWallet } from './detect';
 import { addChainParameters, INJECTED } from './injected-connector';
 import { checkNetwork, type NetworkCheckResult } from './network-check';
+import { forgetWalletApp, pairedWalletApp, rememberWalletApp } from './paired-wallet-app';
 import { type WagmiConfig, wagmiConfig } from './wagmi-config';
 import {
   pairingAtom,
@@ -152,6 +153,14 @@ export async function restoreWallet(): Promise<WalletState> {
     publish({ status: 'none' });
     return { status: 'none' };
   }
+  return reconnectWith(config, connector);
+}
+
+/** Reconnects `connector` without a prompt (where it is still allowed) and publishes the result. */
+async function reconnectWith(
+  config: WagmiConfig,
+  connector: Connector | CreateConnectorFn,
+): Promise<WalletState> {
   await reconnect(config, { connectors: [connector] });
   const state = stateOf(await settled(config)) ?? { status: 'disconnected' };
   publish(state);
@@ -210,11 +219,15 @@ function pairingClosed(): Error {
  */
 async function pairWalletConnect(): Promise<{ address: Address; chainId: number }> {
   const config = wallet();
-  // A sign-in resumed after a chain switch reloaded the page: the session paired is still there.
-  if (getSession().wallet === WALLETCONNECT) {
-    const restored = await restoreWallet();
-    if (restored.status === 'connected' && restored.address && restored.chainId !== undefined)
-      return { address: restored.address, chainId: restored.chainId };
+  // The session paired before is used with no new pairing: a sign-in resumed after a chain
+  // switch reloaded the page, or the app reopened while its wallet app is still paired.
+  if (getSession().wallet === WALLETCONNECT || pairedWalletApp()) {
+    const restored = await reconnectWith(config, await walletConnectConnector());
+    const connection = getConnection(config);
+    if (restored.status === 'connected' && connection.status === 'connected')
+      return connectedWith(connection.connector, connection.addresses, connection.chainId);
+    // The wallet app ended that session, or it expired: pair afresh.
+    forgetWalletApp();
   }
   let cancel: () => void = () => undefined;
   const closed = new Promise<never>((_, reject) => {
@@ -249,6 +262,11 @@ async function connectedWith(
   const address = getAddress(first);
   publish({ status: 'connected', address, chainId });
   setSession({ wallet: connector.id });
+  if (connector.id === WALLETCONNECT) {
+    const { pairedName } = await import('./walletconnect-connector');
+    const name = await pairedName(connector);
+    if (name) rememberWalletApp(name);
+  }
   return { address, chainId };
 }
 
@@ -269,6 +287,8 @@ function inTime<T>(promise: Promise<T>): Promise<T | undefined> {
  */
 export async function disconnectWallet(signedInWith?: string): Promise<void> {
   const viaWalletConnect = signedInWith === WALLETCONNECT;
+  // Log-out ends the pairing: the next visit pairs afresh, whatever happens below.
+  if (viaWalletConnect) forgetWalletApp();
   if (!watched && !viaWalletConnect) return;
   const config = wallet();
   let connection = (await inTime(settled(config))) ?? getConnection(config);

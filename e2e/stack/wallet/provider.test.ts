@@ -11,7 +11,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from '../../../scripts/browser-set
 import { anvilAccounts } from '../chain/accounts';
 import { freePort } from '../processes';
 import { createWebServer, type WebServer } from '../web/server';
-import { ACCOUNTS, type TestGlobals, type WalletOptions, type WalletState } from './provider';
+import {
+  ACCOUNTS,
+  STORED_OPTIONS_KEY,
+  type TestGlobals,
+  type WalletOptions,
+  type WalletState,
+} from './provider';
 
 const ANVIL = path.resolve('node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
 // Init code that deploys a contract whose only code stores 1 in slot 0: a call to it succeeds
@@ -453,6 +459,23 @@ describe('test wallet in a real browser', () => {
     expect(late.announced).toBe(1);
     expect(late.at).toBeGreaterThanOrEqual(1400);
     expect(await result(page, 'eth_chainId')).toBe('0x38');
+  });
+
+  it('takes options a page of the origin left in sessionStorage, as a WebDriver story does', async () => {
+    const page = await openPage();
+    expect(
+      await page.evaluate(() => (window as unknown as PageGlobals).ethereum !== undefined),
+    ).toBe(true);
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ injectDelayMs: 600_000 })),
+      STORED_OPTIONS_KEY,
+    );
+    await page.reload();
+    const held = await page.evaluate(() => {
+      const w = window as unknown as PageGlobals;
+      return { defined: w.ethereum !== undefined, injected: w.__testWallet?.state().injected };
+    });
+    expect(held).toEqual({ defined: false, injected: false });
   });
 
   it('keeps account, chain, connection and known chains across a reload', async () => {

@@ -882,15 +882,36 @@ function controlsFor(core: WalletCore): TestWalletControls {
 }
 
 /**
- * Installs the wallet into the current page. Options set on `window.__TEST_WALLET_OPTIONS__`
- * before this runs win over `baked`. Account, chain, connection and known chains come from
+ * Options a page of the same origin left in sessionStorage for the next load: how a WebDriver
+ * story, which has no init scripts, opens the app with the wallet held back (`injectDelayMs`).
+ */
+export const STORED_OPTIONS_KEY = '__testWalletOptions';
+
+function storedOptions(): WalletOptions {
+  try {
+    const raw = window.sessionStorage.getItem(STORED_OPTIONS_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Installs the wallet into the current page. Options left in sessionStorage
+ * (`STORED_OPTIONS_KEY`), then those set on `window.__TEST_WALLET_OPTIONS__` before this runs,
+ * win over `baked`. Account, chain, connection and known chains come from
  * sessionStorage when present, so they survive reloads; the options only seed them.
  */
 export function installTestWallet(baked: WalletOptions): void {
   const globals = window as unknown as TestGlobals;
   // Both the server and a test's init script may inject the wallet; the first one wins.
   if (globals.__testWallet) return;
-  const options = resolveOptions({ ...baked, ...(globals.__TEST_WALLET_OPTIONS__ ?? {}) });
+  const options = resolveOptions({
+    ...baked,
+    ...storedOptions(),
+    ...(globals.__TEST_WALLET_OPTIONS__ ?? {}),
+  });
   const core = new WalletCore(options);
   const profile = FLAVOURS[options.flavour];
   const main = makeProvider(core, profile);
