@@ -14,8 +14,11 @@ export interface PhoneControls {
    * proposal (`approved`, or `rejected` after `rejectNextProposal`).
    */
   pair(uri: string): Promise<PairOutcome>;
-  /** The phone refuses the next request (EIP-1193 4001, "User rejected the request."). */
-  rejectNext(): Promise<void>;
+  /**
+   * The phone refuses the next request (EIP-1193 4001, "User rejected the request."); with
+   * `switchTo`, the next switch to that chain.
+   */
+  rejectNext(match?: { switchTo?: number }): Promise<void>;
   /** The phone refuses the next session proposal. */
   rejectNextProposal(): Promise<void>;
   /**
@@ -59,7 +62,7 @@ export function phoneControls(webUrl: string): PhoneControls {
       return account;
     },
     pair: (uri) => control('pair', { uri }),
-    rejectNext: () => control('reject-next', {}),
+    rejectNext: (match = {}) => control('reject-next', match),
     rejectNextProposal: () => control('reject-next-proposal', {}),
     switchChain: (chainId) => control('chain', { chainId }),
     switchAccount: async (choice) => {

@@ -70,7 +70,11 @@ const CONTROLS: Record<string, Control> = {
       throw new Refusal(409, error instanceof Error ? error.message : 'pairing failed');
     }
   },
-  'reject-next': (phone) => phone.rejectNext(),
+  'reject-next': (phone, { switchTo }) => {
+    if (switchTo !== undefined && (typeof switchTo !== 'number' || !Number.isSafeInteger(switchTo)))
+      throw new Refusal(400, 'switchTo must be a chain id');
+    phone.rejectNext(switchTo === undefined ? {} : { switchTo });
+  },
   'reject-next-proposal': (phone) => phone.rejectNextProposal(),
   chain: (phone, { chainId }) => {
     if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)

@@ -217,6 +217,22 @@ describe('the test phone wallet', () => {
     ).rejects.toMatchObject({ code: 4902 });
   });
 
+  it('refuses only the switch it was told to, letting other requests through', async () => {
+    await remote.switchChain(97);
+    const { approval } = await connect();
+    const session = await approval();
+    await remote.rejectNext({ switchTo: 56 });
+    // A switch to the chain the phone is on, as an SDK may send by itself, is answered.
+    await expect(
+      request(session, 'wallet_switchEthereumChain', [{ chainId: '0x61' }]),
+    ).resolves.toBeNull();
+    await expect(
+      request(session, 'wallet_switchEthereumChain', [{ chainId: '0x38' }]),
+    ).rejects.toMatchObject({ code: 4001 });
+    await request(session, 'wallet_switchEthereumChain', [{ chainId: '0x38' }]);
+    expect(await remote.chainId()).toBe(56);
+  });
+
   it('changes account on a live session', async () => {
     const { approval } = await connect();
     const session = await approval();

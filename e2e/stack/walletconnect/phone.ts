@@ -89,6 +89,11 @@ export interface PairOutcome {
   topic?: string;
 }
 
+/** Which request `rejectNext` refuses: any, or a switch to one chain. */
+export interface RejectMatch {
+  switchTo?: number;
+}
+
 export interface PhoneState {
   address: Address;
   chainId: number;
@@ -100,7 +105,11 @@ export interface Phone {
   /** Pairs with a `wc:` URI and resolves once the app's proposal is answered. */
   pair(uri: string): Promise<PairOutcome>;
   /** The next request is refused as a person would (4001). */
-  rejectNext(): void;
+  /**
+   * The next request is refused; with `switchTo`, the next `wallet_switchEthereumChain` to that
+   * chain (the app's, not the SDK's own switch to the chain the phone already announced).
+   */
+  rejectNext(match?: RejectMatch): void;
   /** The next session proposal is refused. */
   rejectNextProposal(): void;
   /** The phone is on this chain: says so to live sessions, approves new ones there. */
@@ -156,7 +165,7 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
   let account = accountFor(PHONE_DEFAULT_ACCOUNT);
   let chainId = homeChain;
   let knownChains = new Set([homeChain, 97]);
-  let rejectRequest = false;
+  let rejectRequest: RejectMatch | null = null;
   let rejectProposal = false;
   let requests: PhoneRequest[] = [];
   const proposalWaiters = new Map<string, (outcome: PairOutcome) => void>();
@@ -309,8 +318,8 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
     const respond = (
       response: { result: unknown } | { error: { code: number; message: string } },
     ) => client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } });
-    if (rejectRequest) {
-      rejectRequest = false;
+    if (rejectRequest && refuses(rejectRequest, method, params.request.params)) {
+      rejectRequest = null;
       entry.outcome = 'rejected';
       await respond({ error: PhoneError.userRejected });
       return;
@@ -370,8 +379,8 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
       }
       return outcome;
     },
-    rejectNext() {
-      rejectRequest = true;
+    rejectNext(match = {}) {
+      rejectRequest = match;
     },
     rejectNextProposal() {
       rejectProposal = true;
@@ -419,7 +428,7 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
       account = accountFor(PHONE_DEFAULT_ACCOUNT);
       chainId = homeChain;
       knownChains = new Set([homeChain, 97]);
-      rejectRequest = false;
+      rejectRequest = null;
       rejectProposal = false;
       requests = [];
       proposalWaiters.clear();
@@ -428,4 +437,12 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
       await client.core.relayer.transportClose();
     },
   };
+}
+
+/** Whether a request is the one `rejectNext(match)` waits for. */
+function refuses(match: RejectMatch, method: string, params: unknown): boolean {
+  if (match.switchTo === undefined) return true;
+  if (method !== 'wallet_switchEthereumChain') return false;
+  const target = (Array.isArray(params) ? params[0] : params) as { chainId?: unknown } | undefined;
+  return typeof target?.chainId === 'string' && Number(target.chainId) === match.switchTo;
 }
