@@ -42,6 +42,20 @@ test.describe("the page's first script, alone", () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-boot-hidden', '');
   });
 
+  test("a signed-in tab's start hides the boot frame: its Home opens with the balances", async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot-hidden', '');
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ user: { token: 't-1' } })),
+      SESSION_KEY,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-boot-hidden', '');
+  });
+
   test("keeps the hash the router's: a history write without the router's depth keeps it", async ({
     page,
   }) => {

@@ -4,13 +4,14 @@ import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
-import { StatList } from '@/components/ui/StatList';
 import { useBalances } from '@/features/assets/balances';
 import { watchToken } from '@/lib/chain/wallet';
 import { config } from '@/lib/config';
+import type { Balances } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
 import { Link } from '@/lib/router';
 import styles from './home.module.css';
+import { TotalValue } from './TotalValue';
 
 /** Asks the wallet to list RWAC, so the person sees it there too (EIP-747). */
 async function addRwacToWallet(): Promise<void> {
@@ -27,7 +28,34 @@ async function addRwacToWallet(): Promise<void> {
   }
 }
 
-/** The signed-in user's USDT and RWAC and the way to their staking orders (how fresh: HomeFreshness). */
+const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
+const LABELS = {
+  USDT: 'home.balances.usdt',
+  RWAT: 'home.balances.rwat',
+  RWAC: 'home.balances.rwac',
+} as const;
+
+/** One line a balance: the label quiet at the start, the amount large at the end. */
+function BalanceLines({ balances }: { balances: Balances }) {
+  const t = useTranslations();
+  return (
+    <dl className={styles.balances}>
+      {SYMBOLS.map((symbol) => (
+        <div key={symbol} className={styles.balance}>
+          <dt className={styles.balanceLabel}>{t(LABELS[symbol])}</dt>
+          <dd className={styles.balanceAmount}>
+            <Amount value={balances[symbol]} symbol={symbol} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The signed-in person's total value, their USDT, RWAT and RWAC, and the way to their staking
+ * orders: the first thing Home shows them (how fresh: HomeFreshness).
+ */
 export function BalancesCard() {
   const t = useTranslations();
   const balances = useBalances();
@@ -43,18 +71,8 @@ export function BalancesCard() {
       <QueryView query={balances}>
         {(data) => (
           <>
-            <StatList
-              items={[
-                {
-                  label: t('home.balances.usdt'),
-                  value: <Amount value={data.USDT} symbol="USDT" />,
-                },
-                {
-                  label: t('home.balances.rwac'),
-                  value: <Amount value={data.RWAC} symbol="RWAC" />,
-                },
-              ]}
-            />
+            <TotalValue balances={data} />
+            <BalanceLines balances={data} />
             <div className={styles.balancesFoot}>
               <Button variant="secondary" onClick={() => void addRwacToWallet()}>
                 {t('home.balances.addRwac')}

@@ -6,6 +6,7 @@ import { partComponent } from '@/lib/lazy-part';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { HomeFreshness } from './HomeFreshness';
+import { HomeLead } from './HomeLead';
 import { InstallSlot } from './InstallSlot';
 import { MiningIntro } from './MiningIntro';
 import { memberCards } from './member-cards';
@@ -18,25 +19,39 @@ const BalancesCard = partComponent(memberCards, (m) => m.BalancesCard);
 const ReferralCard = partComponent(memberCards, (m) => m.ReferralCard);
 const AccountCard = partComponent(memberCards, (m) => m.AccountCard);
 
+/**
+ * What each person came for comes first, within a phone's first screen: a guest reads what RWAT
+ * is and finds the way in; a member sees what they hold. The longer introduction follows for a
+ * guest and is folded for a member.
+ */
 export default function HomeScreen({ query }: ScreenProps) {
   const signedIn = useAtomValue(isSignedInAtom);
+  if (signedIn) {
+    return (
+      <Screen>
+        <BalancesCard />
+        {/* Under the balances, whose age it tells and which it renews. */}
+        <HomeFreshness />
+        <ReferralCard linkInviter={query.inviter} />
+        <MiningIntro folded />
+        <NetworkStatsCard />
+        <NoticesCard />
+        <AccountCard />
+        {/* Last: it may appear once the browser offers installing, and must move nothing. */}
+        <InstallSlot />
+      </Screen>
+    );
+  }
   return (
     <Screen>
       {/* First, where the page's boot frame drew it, so nothing moves when the screen arrives. */}
+      <HomeLead />
+      <SignInCard />
       <MiningIntro />
+      {/* Above the network's figures, whose age it tells. */}
       <HomeFreshness />
-      {signedIn ? (
-        <>
-          <BalancesCard />
-          <ReferralCard linkInviter={query.inviter} />
-        </>
-      ) : (
-        <SignInCard />
-      )}
       <NetworkStatsCard />
       <NoticesCard />
-      {signedIn ? <AccountCard /> : null}
-      {/* Last: it may appear once the browser offers installing, and must move nothing. */}
       <InstallSlot />
     </Screen>
   );

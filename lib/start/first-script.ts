@@ -2,10 +2,10 @@
  * The page's first script: runs before the first paint and before any of the app's scripts.
  * It sets `<html lang dir>` for the language the app will start in (the same choice, by the same
  * function, as `initialLocale`), so a right-to-left start never paints left-to-right first; hides
- * the boot frame (Home's introduction, in English) for any other start; keeps the hash the
- * router's alone (lib/router/hash-guard.ts); and preloads the parts the start will ask for (the
- * language's words; for a tab with a session or a wallet the session's code, and what it shows),
- * so they come with the page's own scripts instead of after them.
+ * the boot frame (the first line of a guest's Home, in English) for any other start; keeps the
+ * hash the router's alone (lib/router/hash-guard.ts); and preloads the parts the start will ask
+ * for (the language's words; for a tab with a session or a wallet the session's code, and what it
+ * shows), so they come with the page's own scripts instead of after them.
  *
  * Ordinary code: the build compiles this module (scripts/inline-first-script.mjs, esbuild) into the
  * inline script the layout leaves empty. What it needs to know, fixed at build time, is the JSON
@@ -78,13 +78,14 @@ export function runFirstScript(
   root.dir = dir;
   preload(preloads[id]);
   const home = isHome(location.hash);
-  if (!home || id !== 'en') root.setAttribute('data-boot-hidden', '');
   // Decided once, here; the app takes this answer (`sessionCodeNeeded`).
   const need = sessionCodeNeed(
     readJson(() => sessionStorage, settings.sessionKey),
     readWallet(),
   );
   (window as unknown as Record<string, unknown>)[START_DECISION_SLOT] = need;
+  // The frame is a guest's Home; a signed-in tab's Home opens with the balances instead.
+  if (!home || id !== 'en' || need === 'signed-in') root.setAttribute('data-boot-hidden', '');
   if (need !== 'none') {
     preload(preloads.loaders);
     preload(preloads.sessionRuntime);

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import Big from 'big.js';
+import type { Balances, PlatformConfig } from '@/lib/contract/contract';
+import { expect, test } from '../fixtures';
+import { languages, message } from '../fixtures/catalogues';
+import { armWalletOnFirstLoad } from '../fixtures/session';
+import { inLanguage, readApi, stat, tokenOf } from './screens-helpers';
+
+/** The smallest phone the app is made for: everything here must fit its first screen. */
+const SMALL_PHONE = { width: 320, height: 640 };
+
+test.use({ viewport: SMALL_PHONE });
+
+/** Where the tab bar begins: whatever ends below it is hidden under it until a person scrolls. */
+async function tabBarTop(page: Page, lang: string): Promise<number> {
+  const box = await page
+    .getByRole('navigation', { name: message(lang, 'tabs.label') })
+    .boundingBox();
+  if (!box) throw new Error('no tab bar');
+  return box.y;
+}
+
+/** Shown, and whole above the tab bar, on the first screen (the page has not been scrolled). */
+async function expectAboveTheFold(page: Page, lang: string, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not laid out');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${lang}: ends above the tab bar`).toBeLessThanOrEqual(
+    await tabBarTop(page, lang),
+  );
+}
+
+/** A language's amount as Home writes it: cut to 4 places (never rounded up), in its digits. */
+const shownIn = (lang: string, value: string) =>
+  inLanguage(lang, new Big(value).round(4, Big.roundDown).toFixed());
+
+test.describe("a guest's first screen", () => {
+  for (const lang of languages) {
+    test.describe(lang, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+      });
+
+      test('with a wallet: what RWAT is, and the sign-in button above the tab bar', async ({
+        page,
+        wallet,
+      }) => {
+        await wallet.configure({ account: 1 });
+        // A phone's wallet browser signs in on its own at once; declining leaves the button.
+        await armWalletOnFirstLoad(page, { rejectNext: 'personal_sign' });
+        await page.goto('/');
+        await expectAboveTheFold(page, lang, page.getByText(message(lang, 'home.intro.lead')));
+        const connect = page.getByRole('button', { name: message(lang, 'auth.connect') });
+        await expect(connect).toBeEnabled();
+        await expectAboveTheFold(page, lang, connect);
+      });
+
+      test('without a wallet: what RWAT is, and connecting a wallet app above the tab bar', async ({
+        page,
+        wallet,
+      }) => {
+        await wallet.configure({ injectDelayMs: 600_000 });
+        await page.goto('/');
+        await expect(
+          page.getByRole('heading', { name: message(lang, 'auth.noWalletTitle') }),
+        ).toBeVisible();
+        await expectAboveTheFold(page, lang, page.getByText(message(lang, 'home.intro.lead')));
+        await expectAboveTheFold(
+          page,
+          lang,
+          page.getByRole('button', { name: message(lang, 'auth.useWalletApp') }),
+        );
+      });
+    });
+  }
+});
+
+test.describe("a member's first screen", () => {
+  for (const lang of ['en', 'fa']) {
+    test(`${lang}: the total value and the three balances come first, the intro folded`, async ({
+      page,
+      signIn,
+      stack,
+    }) => {
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+      await signIn();
+      const balances = await readApi<Balances>(
+        stack.apiUrl,
+        '/api/user/balance',
+        await tokenOf(page),
+      );
+      const { rwatPrice } = await readApi<PlatformConfig>(stack.apiUrl, '/api/config');
+      const total = new Big(balances.USDT).plus(new Big(balances.RWAT).times(rwatPrice)).toFixed();
+      const m = (key: string) => message(lang, key);
+
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
+      const totalValue = stat(page, m('home.balances.total'));
+      await expect(totalValue).toContainText(`${shownIn(lang, total)} USDT`);
+      await expectAboveTheFold(page, lang, totalValue);
+      await expectAboveTheFold(page, lang, page.getByText(m('home.balances.rwacNoPrice')));
+      for (const symbol of ['USDT', 'RWAT', 'RWAC'] as const) {
+        const line = stat(page, m(`home.balances.${symbol.toLowerCase()}`));
+        await expect(line).toContainText(`${shownIn(lang, balances[symbol])} ${symbol}`);
+        await expectAboveTheFold(page, lang, line);
+      }
+
+      // The introduction is there for whoever opens it, and takes no room until then.
+      const intro = page.getByText(m('home.intro.body'));
+      await expect(intro).toBeHidden();
+      await page.getByText(m('home.intro.title'), { exact: true }).click();
+      await expect(intro).toBeVisible();
+    });
+  }
+});
