@@ -39,6 +39,7 @@ async function englishLeftovers(
   id: string,
 ): Promise<string[]> {
   const target: Flat = new Map(flatten(catalogue(id)));
+  const ownTexts = new Set(target.values());
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines a person sees are the point
   const text = await page.locator('body').innerText();
   const leftovers: string[] = [];
@@ -46,6 +47,9 @@ async function englishLeftovers(
     const translated = target.get(key) ?? '';
     if (english.length < 4 || english.includes('{') || translated === english) continue;
     if (translated.includes(english)) continue;
+    // The language writes this very text itself elsewhere (a short tab label "Staking" in
+    // Spanish, whose full name is "Hacer staking"): its own word, not a leftover.
+    if (ownTexts.has(english)) continue;
     if (new RegExp(`(^|\\n)${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\n)`).test(text)) {
       leftovers.push(`${key}: ${english}`);
     }
@@ -78,9 +82,11 @@ test.describe('languages', () => {
         await expect(nav.getByRole('link', { name: t.tabs![tab], exact: true })).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
-      // No English left in the shell: none of the English tab labels is shown.
+      // No English left in the shell: none of the English tab labels is shown (unless the
+      // language's own short label is that word).
+      const short = t.tabs!.short as unknown as Record<string, string>;
       for (const tab of ['staking', 'assets', 'flash', 'team']) {
-        if (t.tabs![tab] !== en.tabs![tab])
+        if (t.tabs![tab] !== en.tabs![tab] && short[tab] !== en.tabs![tab])
           await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
       }
       await page.reload();
