@@ -26,7 +26,7 @@ import type {
   PlatformConfig,
   WithdrawRecord,
 } from '@/lib/contract/contract';
-import { withoutBidiControls } from '@/lib/html/bidi-controls';
+import { plainText } from './api/plain-text';
 import {
   accountAt,
   call,
@@ -360,7 +360,10 @@ interface RawAnswer {
 /** A request sent exactly as spelled: fetch would normalise the path first. */
 function raw(path: string, method = 'GET', body?: string): Promise<RawAnswer> {
   const target = new URL(origin);
-  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  const headers =
+    body === undefined
+      ? {}
+      : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
     const req = http.request(
       { hostname: target.hostname, port: target.port, path, method, headers, agent: false },
@@ -488,7 +491,7 @@ async function noticeTitles(): Promise<Outcome> {
     );
     titles.push(detail.title);
   }
-  const turned = titles.filter((title) => withoutBidiControls(title) !== title);
+  const turned = titles.filter((title) => plainText(title) !== title);
   return {
     held: turned.length === 0,
     seen:
