@@ -183,8 +183,8 @@ async function predictableNonces(): Promise<Outcome> {
     held: shared < 8 && !predicted && login.body.code === 10000,
     seen:
       `20 nonces of ${last.length} characters share at most ${shared} in a row with the next; ` +
-      `the victim's nonce was ${predicted ? '' : 'not '}among ${predictions.length} predictions, ` +
-      `spent by forged logins; its own login then answered ${login.body.code}`,
+      `the victim's next nonce was ${predicted ? '' : 'not '}among the ${predictions.length} ` +
+      `predictions forged logins spent; its own login then answered ${login.body.code}`,
   };
 }
 
@@ -300,7 +300,7 @@ async function nonceStoreFilled(): Promise<Outcome> {
   return {
     held: served.every((n) => n < 51) && signedIn === 'signed in',
     seen:
-      `6 clients × 51 nonce requests: each was served ${[...new Set(served)].join('/')} before 1001; ` +
+      `6 clients × 51 nonce requests: ${served.join('/')} served, the rest answered 1001; ` +
       `a newcomer then ${signedIn} (the 100 000 store cap itself is not reached at this scale)`,
   };
 }
