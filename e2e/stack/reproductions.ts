@@ -501,7 +501,9 @@ async function noticeTitles(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const config = await ok<PlatformConfig>(origin, 'GET', '/api/config');
+  const config = await ok<PlatformConfig>(origin, 'GET', '/api/config').catch((error: unknown) => {
+    throw new Error(`no stack answers at ${origin} (start one with npm start): ${String(error)}`);
+  });
   const usdt = config.depositTokens.find((t) => t.symbol === 'USDT')?.address;
   if (!usdt) throw new Error('the config names no USDT deposit token');
   const context: Context = { usdt, vault: config.vault };
@@ -538,6 +540,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
