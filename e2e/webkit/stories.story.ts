@@ -219,13 +219,13 @@ describe('in WebKit', () => {
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
     const nav = `//nav[@aria-label=${literal(fa.tabs.label)}]`;
     for (const tab of ['home', 'staking', 'assets', 'flash', 'team'] as const)
-      await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs[tab])}]`);
+      await visible(driver, `${nav}//a[@aria-label=${literal(fa.tabs[tab])}]`);
 
     // Once the app runs again, the document still reads right to left.
     await driver.navigate().refresh();
     await visible(driver, find.button(fa.app.refresh));
     await textUntil(driver, find.h1(), (t) => t === fa.routes.home, 'the Persian heading');
-    await visible(driver, `${nav}//a[normalize-space(.)=${literal(fa.tabs.assets)}]`);
+    await visible(driver, `${nav}//a[@aria-label=${literal(fa.tabs.assets)}]`);
     const html = await driver.findElement({ xpath: '/html' });
     expect(await html.getAttribute('lang')).toBe('fa');
     expect(await html.getAttribute('dir')).toBe('rtl');
