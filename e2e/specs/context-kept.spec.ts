@@ -2,7 +2,13 @@ import { expect, test } from '../fixtures';
 import { accountChip, pressConnectUnlessSigningIn } from '../fixtures/session';
 import { shortenWaits, shortenWaitsNow } from '../fixtures/timing';
 import { anvilAccounts } from '../stack/chain/accounts';
-import { callsTo, MONEY_LANGUAGES, reviewNotice, speaking } from './screens-helpers';
+import {
+  callsTo,
+  MONEY_LANGUAGES,
+  reviewNotice,
+  reviewSmallHalfAndHalf,
+  speaking,
+} from './screens-helpers';
 
 /**
  * Context kept: a session that ends during a review says which action was not sent, and the
@@ -137,11 +143,7 @@ test.describe('context kept beyond the send forms', () => {
   }) => {
     await shortenWaits(page, { sessionEndDelayMs: 1 });
     await signIn();
-    await page.goto('/#/pages/Pledge/Pledge');
-    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
-    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
-    await page.getByRole('button', { name: 'Stake now' }).click();
-    const review = page.getByRole('dialog', { name: 'Confirm staking' });
+    const review = await reviewSmallHalfAndHalf(page);
     await api.force({ path: '/api/box/buy', code: 40002 });
     await review.getByRole('button', { name: 'Confirm stake' }).click();
 
@@ -165,11 +167,7 @@ test.describe('context kept beyond the send forms', () => {
     api,
   }) => {
     await signIn();
-    await page.goto('/#/pages/Pledge/Pledge');
-    await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
-    await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
-    await page.getByRole('button', { name: 'Stake now' }).click();
-    const review = page.getByRole('dialog', { name: 'Confirm staking' });
+    const review = await reviewSmallHalfAndHalf(page);
     await page.context().setOffline(true);
     await review.getByRole('button', { name: 'Confirm stake' }).click();
     await expect(

@@ -116,3 +116,12 @@ export async function watchPosts(page: Page, path: string): Promise<() => Promis
   return () =>
     page.evaluate((watched) => (window as unknown as Watched).__posts?.[watched] ?? [], path);
 }
+
+/** The review of a small machine paid half in USDT, half in RWAT, as a person opens it. */
+export async function reviewSmallHalfAndHalf(page: Page): Promise<Locator> {
+  await page.goto('/#/pages/Pledge/Pledge');
+  await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
+  await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
+  await page.getByRole('button', { name: 'Stake now' }).click();
+  return page.getByRole('dialog', { name: 'Confirm staking' });
+}

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import type { Balances } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import {
   expectAccessible,
   readApi,
   requestLog,
+  reviewSmallHalfAndHalf,
   shown,
   stat,
   toast,
@@ -12,15 +12,6 @@ import {
 } from './screens-helpers';
 
 const PLEDGE = '/#/pages/Pledge/Pledge';
-
-/** The review of a small machine paid half in USDT, half in RWAT, as a person opens it. */
-async function reviewSmallHalfAndHalf(page: Page) {
-  await page.goto(PLEDGE);
-  await page.getByRole('radio', { name: /Small machine at 100U/ }).check();
-  await page.getByRole('radio', { name: 'Half USDT, half RWAT' }).check();
-  await page.getByRole('button', { name: 'Stake now' }).click();
-  return page.getByRole('dialog', { name: 'Confirm staking' });
-}
 
 test.describe('staking', () => {
   test('buying a medium machine creates an order and lowers the balance', async ({
