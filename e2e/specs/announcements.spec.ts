@@ -74,7 +74,7 @@ test.describe('announcements', () => {
 
   test.describe('a notice written to pose as the app', () => {
     // Requests a service worker answers never reach page.route.
-    test.use({ serviceWorkers: 'block' });
+    test.use({ serviceWorker: false });
 
     test('renders as plain text inside its box: no app look, no reversed address, no remote fetch, nothing over the tab bar', async ({
       page,

@@ -29,7 +29,7 @@ function filesAsked(page: Page): string[] {
 
 test.describe('a fast start', () => {
   // Without the service worker: every file the page needs is then a request of its own.
-  test.use({ serviceWorkers: 'block' });
+  test.use({ serviceWorker: false });
 
   test('a guest without a wallet gets Home and is told there is no wallet, without loading any signed-in code or answer shapes', async ({
     page,

@@ -23,7 +23,7 @@ const decision = (page: Page) =>
   );
 
 test.describe("the page's first script, alone", () => {
-  test.use({ serviceWorkers: 'block' });
+  test.use({ serviceWorker: false });
 
   test('sets the language and direction a link asks for, and hides the English boot frame', async ({
     page,

@@ -50,7 +50,7 @@ const appScripts = (requests: Request[]) =>
 
 test.describe('the app never runs inside another site', () => {
   // The page must come from the server (or the route above), not from a service worker.
-  test.use({ serviceWorkers: 'block' });
+  test.use({ serviceWorker: false });
 
   test('the server forbids framing on every page, and the browser refuses the frame', async ({
     page,

@@ -71,6 +71,8 @@ const openAnnouncements = (page: Page) =>
 const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home', exact: true });
 
 test.describe('installable app', () => {
+  test.use({ serviceWorker: true });
+
   test('the manifest is linked, valid, and its icons load', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.evaluate(
@@ -178,6 +180,7 @@ test.describe('installable app', () => {
 });
 
 test.describe('a new version', () => {
+  test.use({ serviceWorker: true });
   let root = '';
   test.beforeEach(() => {
     // Each story builds a service worker for the next version while it runs: on a busy machine
@@ -239,7 +242,7 @@ test.describe('a new version', () => {
 
 test.describe('a screen whose code cannot be loaded', () => {
   // Requests a service worker answers never reach page.route.
-  test.use({ serviceWorkers: 'block' });
+  test.use({ serviceWorker: false });
 
   test('reloads the page once, then offers a retry instead of looping', async ({ page }) => {
     // Learn which files the announcements screen brings, by opening it once.

@@ -185,7 +185,7 @@ test.describe('WalletConnect', () => {
 
   test.describe('loaded only when chosen', () => {
     // Without the service worker: every file the page needs is then a request of its own.
-    test.use({ serviceWorkers: 'block' });
+    test.use({ serviceWorker: false });
 
     test('no WalletConnect code loads on a guest’s Home until the wallet app is chosen', async ({
       page,
