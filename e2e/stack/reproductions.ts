@@ -12,7 +12,6 @@
  * ends). The reorganisations undo every chain transaction made meanwhile, anyone's.
  */
 import { randomInt } from 'node:crypto';
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -38,6 +37,7 @@ import {
 } from './api/stack-client';
 import type { TestAccount } from './chain/accounts';
 import { localPublicClient, localTestClient, localWalletClient } from './chain/local-chain';
+import { rawRequest } from './raw-request';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -351,38 +351,11 @@ async function transferToDisabled(): Promise<Outcome> {
   };
 }
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** A request sent exactly as spelled: fetch would normalise the path first. */
-function raw(path: string, method = 'GET', body?: string): Promise<RawAnswer> {
-  const target = new URL(origin);
-  const headers =
-    body === undefined
-      ? {}
-      : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { hostname: target.hostname, port: target.port, path, method, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+/** A request sent exactly as spelled, to the stack's web server. */
+async function raw(path: string, method = 'GET', body?: string) {
+  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  const answer = await rawRequest(origin, { path, method, headers, body });
+  return { ...answer, text: answer.body.toString('utf8') };
 }
 
 async function rpcSigns(testControls: boolean): Promise<Outcome> {

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -6,6 +5,7 @@ import type { Envelope } from '@/lib/contract/contract';
 import { depositVaultAbi } from '../chain/abis';
 import { anvilAccounts, type TestAccount } from '../chain/accounts';
 import { localPublicClient, localWalletClient } from '../chain/local-chain';
+import { rawRequest } from '../raw-request';
 
 /**
  * Calls to a running stack as a client makes them, over HTTP only: the unit tests' stacks use
@@ -56,37 +56,19 @@ export async function call<T = unknown>(
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.from !== undefined) {
-    const answer = await requestFrom(options.from, `${baseUrl}${path}`, method, headers, body);
-    return {
-      status: answer.status,
-      body: (answer.text ? JSON.parse(answer.text) : null) as Envelope<T>,
-    };
+    // fetch cannot choose the address a request comes from.
+    const answer = await rawRequest(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      localAddress: options.from,
+    });
+    const text = answer.body.toString('utf8');
+    return { status: answer.status, body: (text ? JSON.parse(text) : null) as Envelope<T> };
   }
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T> };
-}
-
-/** One request from a chosen local address (fetch cannot pick it). */
-function requestFrom(
-  localAddress: string,
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** Calls an endpoint that must succeed and returns its data. */

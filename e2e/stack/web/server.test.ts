@@ -5,49 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../raw-request';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { PAGE_RPC_METHODS } from './rpc-methods';
 import { createWebServer, injectIntoHtml, RPC_TIMEOUT_MS, type WebServer } from './server';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request with nothing decoded or normalised, so encodings and odd paths arrive as sent. */
-function raw(
-  url: string,
-  init: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string; path?: string } = {},
-): Promise<RawResponse> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        path: init.path ?? target.pathname + target.search,
-        method: init.method ?? 'GET',
-        headers: init.headers,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
 
 interface Seen {
   method: string;
@@ -175,19 +136,19 @@ describe('web server', () => {
   });
 
   it('serves index.html for / and directories, redirecting a directory without slash', async () => {
-    const home = await raw(plain.url);
+    const home = await rawRequest(plain.url);
     expect(home.status).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body.toString()).toBe(INDEX_HTML);
 
-    const docs = await raw(`${plain.origin}/docs/`);
+    const docs = await rawRequest(`${plain.origin}/docs/`);
     expect(docs.body.toString()).toContain('docs');
-    const redirect = await raw(`${plain.origin}/docs?x=1`);
+    const redirect = await rawRequest(`${plain.origin}/docs?x=1`);
     expect(redirect.status).toBe(308);
     expect(redirect.headers.location).toBe('/docs/?x=1');
 
-    const route = await raw(`${plain.origin}/about`);
+    const route = await rawRequest(`${plain.origin}/about`);
     expect(route.status).toBe(200);
     expect(route.body.toString()).toContain('about');
   });
@@ -200,7 +161,7 @@ describe('web server', () => {
       '/./\\evil.com/..%2Fdocs',
       '/%2F/evil.com/..%2F..%2Fdocs',
     ]) {
-      const res = await raw(plain.origin, { path: spelled });
+      const res = await rawRequest(plain.origin, { path: spelled });
       const location = res.headers.location;
       if (location === undefined) continue;
       expect(location, spelled).toMatch(/^\/(?![/\\])/);
@@ -222,19 +183,19 @@ describe('web server', () => {
       'app.js.map': 'application/json; charset=utf-8',
     };
     for (const [file, type] of Object.entries(expected)) {
-      const res = await raw(`${plain.url}${file}`);
+      const res = await rawRequest(`${plain.url}${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers['content-type'], file).toBe(type);
     }
-    const chunk = await raw(`${plain.url}_next/static/chunks/main.js`);
+    const chunk = await rawRequest(`${plain.url}_next/static/chunks/main.js`);
     // `_headers` says 60 s for this test export, and it wins over the server's default.
     expect(chunk.headers['cache-control']).toBe('public, max-age=60');
-    const worker = await raw(`${plain.url}sw.js`);
+    const worker = await rawRequest(`${plain.url}sw.js`);
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 with the export’s 404 page and never leaves the root', async () => {
-    const missing = await raw(`${plain.url}nope.js`);
+    const missing = await rawRequest(`${plain.url}nope.js`);
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('missing');
     for (const sneaky of [
@@ -242,43 +203,51 @@ describe('web server', () => {
       '/%2e%2e/web-server-secret.txt',
       '/..%2fweb-server-secret.txt',
     ]) {
-      const res = await raw(plain.url, { path: sneaky });
+      const res = await rawRequest(plain.url, { path: sneaky });
       expect(res.body.toString(), sneaky).not.toContain('secret');
     }
   });
 
   it('compresses with Brotli when the client accepts it, else gzip, and revalidates with an ETag', async () => {
     const original = readFileSync(path.join(root, 'app.js'));
-    const squeezed = await raw(`${plain.url}app.js`, {
+    const squeezed = await rawRequest(`${plain.url}app.js`, {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(squeezed.headers['content-encoding']).toBe('br');
     expect(squeezed.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(squeezed.body).equals(original)).toBe(true);
 
-    const zipped = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await rawRequest(`${plain.url}app.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(zipped.body.length).toBeLessThan(original.length);
     expect(gunzipSync(zipped.body).equals(original)).toBe(true);
 
-    const again = await raw(`${plain.url}app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const again = await rawRequest(`${plain.url}app.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(again.body.equals(zipped.body)).toBe(true);
 
-    const identity = await raw(`${plain.url}app.js`);
+    const identity = await rawRequest(`${plain.url}app.js`);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(original)).toBe(true);
 
-    const png = await raw(`${plain.url}icon.png`, { headers: { 'accept-encoding': 'gzip' } });
+    const png = await rawRequest(`${plain.url}icon.png`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(png.headers['content-encoding']).toBeUndefined();
 
     const etag = identity.headers.etag;
     expect(etag).toBeTruthy();
-    const notModified = await raw(`${plain.url}app.js`, { headers: { 'if-none-match': etag } });
+    const notModified = await rawRequest(`${plain.url}app.js`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
 
-    const head = await raw(`${plain.url}app.js`, { method: 'HEAD' });
+    const head = await rawRequest(`${plain.url}app.js`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(original.length);
     expect(head.body.length).toBe(0);
@@ -286,7 +255,7 @@ describe('web server', () => {
 
   it('injects the wallet first in <head> of served HTML, never in the file on disk', async () => {
     const before = readFileSync(path.join(root, 'index.html'));
-    const res = await raw(withWallet.url, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await rawRequest(withWallet.url, { headers: { 'accept-encoding': 'gzip' } });
     const html = gunzipSync(res.body).toString('utf8');
     const opening = '<!DOCTYPE html><html lang="en"><head><script>(function () {';
     const rest = '</script><meta charSet="utf-8"/><title>Export</title></head><body>';
@@ -295,13 +264,13 @@ describe('web server', () => {
     expect(html.endsWith(`${rest}<p>home</p></body></html>`)).toBe(true);
     expect(readFileSync(path.join(root, 'index.html')).equals(before)).toBe(true);
 
-    const notFound = await raw(`${withWallet.url}missing/page`);
+    const notFound = await rawRequest(`${withWallet.url}missing/page`);
     expect(notFound.status).toBe(404);
     expect(notFound.body.toString()).toContain('installTestWallet');
 
-    const js = await raw(`${withWallet.url}app.js`);
+    const js = await rawRequest(`${withWallet.url}app.js`);
     expect(js.body.toString()).not.toContain('installTestWallet');
-    const plainHome = await raw(plain.url);
+    const plainHome = await rawRequest(plain.url);
     expect(plainHome.body.toString()).not.toContain('installTestWallet');
   });
 
@@ -317,22 +286,22 @@ describe('web server', () => {
 
   it('mounts the export under a base path', async () => {
     expect(mounted.url).toBe(`${mounted.origin}/sub/`);
-    const home = await raw(mounted.url);
+    const home = await rawRequest(mounted.url);
     expect(home.status).toBe(200);
     expect(home.body.toString()).toContain('<p>home</p>');
     expect(home.body.toString()).toContain('installTestWallet');
-    const asset = await raw(`${mounted.url}_next/static/chunks/main.js`);
+    const asset = await rawRequest(`${mounted.url}_next/static/chunks/main.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=60');
-    const bare = await raw(`${mounted.origin}/sub`);
+    const bare = await rawRequest(`${mounted.origin}/sub`);
     expect(bare.status).toBe(308);
     expect(bare.headers.location).toBe('/sub/');
-    const outside = await raw(`${mounted.origin}/index.html`);
+    const outside = await rawRequest(`${mounted.origin}/index.html`);
     expect(outside.status).toBe(404);
   });
 
   it('proxies /api and /__test with method, path, query, body, status and headers', async () => {
-    const res = await raw(`${plain.origin}/api/user/info?lang=en`, {
+    const res = await rawRequest(`${plain.origin}/api/user/info?lang=en`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -353,11 +322,11 @@ describe('web server', () => {
     expect(seen?.headers.authorization).toBe('Bearer t');
     expect(seen?.headers['x-forwarded-host']).toBe('app.test:3000');
 
-    const control = await raw(`${plain.origin}/__test/reset`, { method: 'POST' });
+    const control = await rawRequest(`${plain.origin}/__test/reset`, { method: 'POST' });
     expect(control.status).toBe(201);
     expect(api.seen.at(-1)?.url).toBe('/__test/reset');
 
-    const underBase = await raw(`${mounted.origin}/sub/api/ping`);
+    const underBase = await rawRequest(`${mounted.origin}/sub/api/ping`);
     expect(underBase.status).toBe(201);
     expect(api.seen.at(-1)?.url).toBe('/api/ping');
   });
@@ -375,15 +344,15 @@ describe('web server', () => {
       [`${mounted.url}`, 200],
       [`${mounted.url}missing`, 404],
     ] as const) {
-      const res = await raw(url);
+      const res = await rawRequest(url);
       expect(res.status, url).toBe(status);
       expect(res.headers, url).toMatchObject({ ...framing, 'x-test': 'all' });
     }
-    const posted = await raw(plain.url, { method: 'POST' });
+    const posted = await rawRequest(plain.url, { method: 'POST' });
     expect(posted.status).toBe(405);
     expect(posted.headers).toMatchObject(framing);
     // A later rule adds to a header and takes one off, as static hosts do.
-    const docs = await raw(`${plain.origin}/docs/`);
+    const docs = await rawRequest(`${plain.origin}/docs/`);
     expect(docs.headers['x-test']).toBe('all, docs');
     expect(docs.headers['x-frame-options']).toBeUndefined();
     for (const spelled of [
@@ -393,7 +362,7 @@ describe('web server', () => {
       '/docs/..%2F_headers',
       '/%5Fheaders',
     ]) {
-      const served = await raw(plain.origin, { path: spelled });
+      const served = await rawRequest(plain.origin, { path: spelled });
       expect(served.status, spelled).toBe(404);
       expect(served.body.toString(), spelled).not.toContain('X-Test');
     }
@@ -429,7 +398,7 @@ describe('web server', () => {
       proxyFrom: '127.0.0.2',
     });
     try {
-      await raw(`${proxied.origin}/api/who`);
+      await rawRequest(`${proxied.origin}/api/who`);
       expect(api.seen.at(-1)?.peer).toBe('127.0.0.2');
       expect(api.seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
     } finally {
@@ -439,7 +408,7 @@ describe('web server', () => {
 
   it('forwards only the standard JSON-RPC methods the page uses, unless in test mode', async () => {
     const post = (server: WebServer, body: string) =>
-      raw(`${server.origin}/rpc`, {
+      rawRequest(`${server.origin}/rpc`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -508,14 +477,14 @@ describe('web server', () => {
 
   it('proxies POST /rpc to the chain endpoint and refuses other methods', async () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
-    const res = await raw(`${plain.origin}/rpc`, {
+    const res = await rawRequest(`${plain.origin}/rpc`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
     });
     expect(res.status).toBe(200);
     expect(rpc.seen.at(-1)).toMatchObject({ method: 'POST', url: '/', body });
-    const get = await raw(`${plain.origin}/rpc`);
+    const get = await rawRequest(`${plain.origin}/rpc`);
     expect(get.status).toBe(405);
   });
 
@@ -539,7 +508,7 @@ describe('web server', () => {
     );
     try {
       const [demo, testing] = servers as [WebServer, WebServer];
-      const res = await raw(`${demo.origin}/rpc`, {
+      const res = await rawRequest(`${demo.origin}/rpc`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify([
@@ -553,7 +522,7 @@ describe('web server', () => {
         { jsonrpc: '2.0', id: 4, error },
         { jsonrpc: '2.0', id: 'b', error },
       ]);
-      const streamed = await raw(`${testing.origin}/rpc`, {
+      const streamed = await rawRequest(`${testing.origin}/rpc`, {
         method: 'POST',
         body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
       });
@@ -572,9 +541,9 @@ describe('web server', () => {
       rpcUrl: 'http://127.0.0.1:1',
     });
     try {
-      const res = await raw(`${dead.origin}/api/x`);
+      const res = await rawRequest(`${dead.origin}/api/x`);
       expect(res.status).toBe(502);
-      const rpcRes = await raw(`${dead.origin}/rpc`, {
+      const rpcRes = await rawRequest(`${dead.origin}/rpc`, {
         method: 'POST',
         body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
       });
