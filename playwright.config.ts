@@ -41,7 +41,10 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices[PHONE_DEVICE], launchOptions: chromiumLaunch },
+      // The phone's screen, touch and browser at one CSS pixel per device pixel: the layout is
+      // the same and painting takes about a seventh of the pixels (measured on the same 23
+      // specs, minutes apart: 15 % less CPU time than at the phone's 2.625).
+      use: { ...devices[PHONE_DEVICE], deviceScaleFactor: 1, launchOptions: chromiumLaunch },
       grepInvert: /@desktop/,
     },
     {

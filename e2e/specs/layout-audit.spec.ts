@@ -97,9 +97,6 @@ async function audit(page: Page, where: string, scope: string | null): Promise<s
   return found;
 }
 
-// Pictures for people at one CSS pixel per pixel: quicker to take, and the layout is the same.
-test.use({ deviceScaleFactor: 1 });
-
 /** The first announcement of the list on screen, as a person would open it: its hash. */
 async function firstNoticeHash(page: Page, lang: string): Promise<string> {
   const first = page
