@@ -56,8 +56,12 @@ test.describe('withdraw', () => {
     await api.clearLog();
     await fillWithdraw(page, ACCOUNT_3, '5');
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+    // The line under the form says what the press waits for: not the address, the limits.
+    const status = page.getByRole('status').filter({ hasText: 'Checking' });
+    await expect(status).toHaveText('Checking the minimum and your balance…');
     answer();
     await expect(page.getByText('The minimum withdrawal is 10 USDT.')).toBeVisible();
+    await expect(status).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Please confirm' })).toBeHidden();
     const state = await api.control<{ requests: { path: string }[] }>('state');
     expect(state.requests.filter((r) => r.path === '/api/withdraw')).toHaveLength(0);

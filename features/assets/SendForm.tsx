@@ -129,7 +129,8 @@ export function SendForm({
   const [address, setAddress] = useState(resumed?.address ?? '');
   const [amount, setAmount] = useState(resumed?.amount ?? '');
   const [problems, setProblems] = useState(none);
-  const [checking, setChecking] = useState(false);
+  // What the review waits for after a press: the limits and the balance, then the address.
+  const [checking, setChecking] = useState<'limits' | 'address' | null>(null);
   const [risk, setRisk] = useState<DestinationRisk | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [lookAlikeChecked, setLookAlikeChecked] = useState(false);
@@ -167,7 +168,7 @@ export function SendForm({
     // The minimum and the balance are checked before any review opens: one opened without them
     // (a screen opened before they arrived) would offer what the server then refuses. The
     // review also waits for the destination check: a warning must be seen before Confirm.
-    setChecking(true);
+    setChecking('limits');
     let opens = false;
     try {
       const known = await Promise.all([loadMinimum(), loadBalances()]).catch((error: unknown) => {
@@ -185,10 +186,11 @@ export function SendForm({
       });
       setProblems(found);
       if (hasProblem(found) || !checked.ok) return;
+      setChecking('address');
       setRisk(await destination.settled());
       opens = true;
     } finally {
-      setChecking(false);
+      setChecking(null);
     }
     if (!opens) return;
     setAcknowledged(false);
@@ -236,7 +238,13 @@ export function SendForm({
 
   const withUnit = (limit: string | undefined) => (limit ? format.money(limit, symbol, 18) : '');
 
-  const pending = submitting || checking;
+  const pending = submitting || checking !== null;
+  const status =
+    checking === 'limits'
+      ? t('assets.checkingLimits')
+      : checking === 'address' || destination.checking
+        ? t('address.checking')
+        : null;
   return (
     <Screen spacing="tight">
       <Card>
@@ -285,7 +293,7 @@ export function SendForm({
           {/* Its line is kept while empty: the button below must not move as the check ends,
               or a press made at that moment lands beside it and does nothing. */}
           <p className={`${styles.hint} ${styles.statusLine}`} role="status">
-            {checking || destination.checking ? t('address.checking') : null}
+            {status}
           </p>
           <Button type="submit" block busy={pending}>
             {t(text.submit)}
