@@ -67,69 +67,86 @@ test.describe('languages', () => {
       await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
   });
 
-  for (const [id, name] of languages.filter(([l]) => l !== 'en')) {
-    test(`${id}: the shell speaks the chosen language, and the choice survives a reload`, async ({
-      page,
-      api,
-    }) => {
-      const t = catalogue(id);
-      await page.goto('/');
-      await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('button', { name, exact: true }).click();
-      const nav = page.getByRole('navigation', { name: t.tabs!.label });
-      for (const tab of ['home', 'staking', 'assets', 'flash', 'team']) {
-        await expect(nav.getByRole('link', { name: t.tabs![tab], exact: true })).toBeVisible();
-      }
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
-      // No English left in the shell: none of the English tab labels is shown (unless the
-      // language's own short label is that word).
-      const short = t.tabs!.short as unknown as Record<string, string>;
-      for (const tab of ['staking', 'assets', 'flash', 'team']) {
-        if (t.tabs![tab] !== en.tabs![tab] && short[tab] !== en.tabs![tab])
-          await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
-      }
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
-      await api.clearLog();
-      await page.getByRole('link', { name: t.tabs!.home, exact: true }).click();
-      await page.reload();
-      await expect
-        .poll(async () =>
-          (await api.requests())
-            .map((r) => r.lang)
-            .filter(Boolean)
-            .at(-1),
-        )
-        .toBe(id);
-    });
-  }
+  // One page goes through the languages, each its own step: a page load per language, not a
+  // test (its context, seed and sign-in) per language.
+  const others = languages.filter(([l]) => l !== 'en');
 
-  for (const [id, name] of languages.filter(([l]) => l !== 'en')) {
-    test(`${id}: home, assets and the invite dialog have no English left`, async ({
-      page,
-      signIn,
-    }) => {
-      const t = catalogue(id);
-      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), id);
-      await signIn();
-      await expect(page.locator('html')).toHaveAttribute('lang', /./);
-      const home = (t as unknown as { home: { invite: { entry: string; title: string } } }).home;
-      await expect(page.getByRole('button', { name: home.invite.entry })).toBeVisible();
-      expect(await englishLeftovers(page, id), `${name}: home`).toEqual([]);
-      await page.getByRole('button', { name: home.invite.entry }).click();
-      await expect(page.getByRole('dialog', { name: home.invite.title })).toBeVisible();
-      expect(await englishLeftovers(page, id), `${name}: invite dialog`).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('navigation', { name: t.tabs!.label })
-        .getByRole('link', { name: t.tabs!.assets, exact: true })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.assets!);
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      expect(await englishLeftovers(page, id), `${name}: assets`).toEqual([]);
-    });
-  }
+  test('each language: the shell speaks it once chosen, and the choice survives a reload', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(others.length * 15_000);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    let speaking = en;
+    for (const [id, name] of others) {
+      await test.step(id, async () => {
+        const t = catalogue(id);
+        await page.getByRole('button', { name: speaking.app!.language }).click();
+        await page.getByRole('button', { name, exact: true }).click();
+        const nav = page.getByRole('navigation', { name: t.tabs!.label });
+        for (const tab of ['home', 'staking', 'assets', 'flash', 'team']) {
+          await expect(nav.getByRole('link', { name: t.tabs![tab], exact: true })).toBeVisible();
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
+        // No English left in the shell: none of the English tab labels is shown (unless the
+        // language's own short label is that word).
+        const short = t.tabs!.short as unknown as Record<string, string>;
+        for (const tab of ['staking', 'assets', 'flash', 'team']) {
+          if (t.tabs![tab] !== en.tabs![tab] && short[tab] !== en.tabs![tab])
+            await expect(nav.getByText(en.tabs![tab]!, { exact: true })).toHaveCount(0);
+        }
+        // Reloaded, the page keeps the language, and asks the API in it.
+        await api.clearLog();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
+        await expect
+          .poll(async () =>
+            (await api.requests())
+              .map((r) => r.lang)
+              .filter(Boolean)
+              .at(-1),
+          )
+          .toBe(id);
+        speaking = t;
+      });
+    }
+  });
+
+  test('each language: home, assets and the invite dialog have no English left', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(others.length * 15_000);
+    await signIn();
+    let speaking = en;
+    for (const [id, name] of others) {
+      await test.step(id, async () => {
+        const t = catalogue(id);
+        const tabs = page.getByRole('navigation', { name: speaking.tabs!.label });
+        await tabs.getByRole('link', { name: speaking.tabs!.home, exact: true }).click();
+        await page.getByRole('button', { name: speaking.app!.language }).click();
+        await page.getByRole('button', { name, exact: true }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', /./);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.home!);
+        const home = (t as unknown as { home: { invite: { entry: string; title: string } } }).home;
+        await expect(page.getByRole('button', { name: home.invite.entry })).toBeVisible();
+        expect.soft(await englishLeftovers(page, id), `${name}: home`).toEqual([]);
+        await page.getByRole('button', { name: home.invite.entry }).click();
+        await expect(page.getByRole('dialog', { name: home.invite.title })).toBeVisible();
+        expect.soft(await englishLeftovers(page, id), `${name}: invite dialog`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('navigation', { name: t.tabs!.label })
+          .getByRole('link', { name: t.tabs!.assets, exact: true })
+          .click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes!.assets!);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect.soft(await englishLeftovers(page, id), `${name}: assets`).toEqual([]);
+        speaking = t;
+      });
+    }
+  });
 
   test("the language's words come with the page's scripts, not after them", async ({ page }) => {
     // Which chunks hold the Persian words, as the built page tells its first script.
