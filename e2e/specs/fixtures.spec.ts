@@ -93,4 +93,24 @@ test.describe('fixtures', () => {
     expect(address).toBe('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc');
     await expect(accountChip(page, address)).toBeVisible();
   });
+
+  test('serviceWorker: off unless asked, so the page registers none', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The app registers its worker once the page has loaded and gone idle: past that point.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+    expect(await page.evaluate(() => navigator.serviceWorker)).toBeUndefined();
+    expect(context.serviceWorkers()).toEqual([]);
+  });
+
+  test.describe('serviceWorker: true', () => {
+    test.use({ serviceWorker: true });
+
+    test('the page installs its worker', async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect.poll(() => context.serviceWorkers().length).toBe(1);
+    });
+  });
 });
