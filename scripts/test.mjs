@@ -3,14 +3,17 @@
 // time is printed as it ends, and all of them in a table at the end, so a stage that grows is
 // seen in the run that made it grow.
 //
-// The unit tests run beside the end-to-end specs, on one worker of their own: the specs wait on
-// the browser, the chain and the servers often enough that they end no later for it (measured
-// in docs/testing.md), where the unit tests before them would add two and a half minutes.
-// Their output is printed when they end, so the specs' lines stay together.
+// The unit tests, then the WebKit stories, run beside the end-to-end specs, at a lower priority:
+// the specs wait on the browser, the chain and the servers often enough that they end no later
+// for it (measured in docs/testing.md), where the same stages after them would add their whole
+// time. Their output is printed when each ends, so the specs' lines stay together.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The stages, in order; a stage of several scripts runs them side by side. */
+/**
+ * The stages, in order. A stage is lanes side by side (the first one's output shown as it
+ * comes); a lane is one script, or several run one after another.
+ */
 const stages = [
   [['lint']],
   [['typecheck']],
@@ -22,15 +25,18 @@ const stages = [
   [['budget']],
   [
     ['test:e2e'],
-    // Each file named as it starts: a stage stopped for printing nothing says where it stood.
     [
-      'test:unit',
-      '--maxWorkers=1',
-      '--reporter=default',
-      '--reporter=./scripts/vitest-file-starts.mjs',
+      // Each file named as it starts: a stage stopped for printing nothing says where it stood.
+      [
+        'test:unit',
+        '--maxWorkers=1',
+        '--reporter=default',
+        '--reporter=./scripts/vitest-file-starts.mjs',
+      ],
+      // Its own stack, on ports of its own (e2e/stack/test-ports.ts).
+      ['test:webkit'],
     ],
   ],
-  [['test:webkit']],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -60,7 +66,7 @@ function table(done, total) {
   );
   return [
     '',
-    'npm test, time per stage (side by side: test:e2e and test:unit):',
+    'npm test, time per stage (side by side: test:e2e, and test:unit then test:webkit):',
     ...rows,
     `  ${'total'.padEnd(width)}  ${duration(total).padStart(12)}`,
   ].join('\n');
@@ -119,6 +125,18 @@ function run([script, ...args], shown) {
   });
 }
 
+/** Runs a lane's scripts one after another, stopping at the first that fails. */
+async function runLane(lane, shown) {
+  const scripts = Array.isArray(lane[0]) ? lane : [lane];
+  const results = [];
+  for (const script of scripts) {
+    const result = await run(script, shown);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 /**
  * The project brings its own Node (the `node` dev dependency, on PATH in every npm script), so a
  * run on another one (the machine's, say, by `node scripts/test.mjs`) is stopped before it
@@ -139,7 +157,8 @@ async function main() {
   const started = Date.now();
   const done = [];
   for (const stage of stages) {
-    const results = await Promise.all(stage.map((scripts, i) => run(scripts, i === 0)));
+    const lanes = await Promise.all(stage.map((lane, i) => runLane(lane, i === 0)));
+    const results = lanes.flat();
     done.push(...results);
     const failed = results.find((r) => !r.ok);
     if (failed) {
