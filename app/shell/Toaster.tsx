@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { messageText, type UserMessage } from '@/lib/errors/user-message';
@@ -18,12 +18,15 @@ function hasAmounts(message: UserMessage): boolean {
 }
 
 /**
- * The one notice: solid, in the page's flow right below the header (it pushes the screen down
- * rather than covering a field or the primary button), in a polite live region so screen
- * readers announce each message; an error is an alert and has a close button, since it stays
- * until dismissed or acted on. While a modal dialog is open, everything outside it is inert
- * and drawn beneath it, so the notice goes into the dialog's own live region, which the dialog
- * keeps in the top layer above itself, at the top of the screen (components/ui/Dialog).
+ * The one notice: solid, over the page at the top of the screen, right under the header, where
+ * screens have their title rather than a field or their primary action (at the bottom, above the
+ * tab bar, it would cover Transfer's button on a 320 × 640 phone, and a guest's sign-in). It
+ * floats in the top layer (a manual popover, opened once and empty until a message comes), so
+ * coming and going moves nothing on the page. It is a polite live region, so screen readers
+ * announce each message; an error is an alert and has a close button, since it stays until
+ * dismissed or acted on. While a modal dialog is open, everything outside it is inert and drawn
+ * beneath it, so the notice goes into the dialog's own live region, a popover the same way
+ * (components/ui/Dialog).
  */
 export function Toaster() {
   const t = useTranslations();
@@ -56,8 +59,24 @@ export function Toaster() {
     </div>
   ) : null;
   const slot = useSyncExternalStore(subscribeModalSlots, topModalSlot, () => null);
+  const region = useRef<HTMLDivElement>(null);
+  // Into the top layer once, before any message: a modal dialog opened later is drawn above it.
+  // A browser without popovers keeps it fixed in place, above the page by its z-index.
+  useEffect(() => {
+    const element = region.current;
+    if (!element || !('showPopover' in element) || element.matches(':popover-open')) return;
+    element.showPopover();
+    return () => element.hidePopover();
+  }, []);
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
+    <div
+      ref={region}
+      className={styles.region}
+      popover="manual"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {slot && toast ? createPortal(toast, slot) : toast}
     </div>
   );

@@ -32,6 +32,30 @@ async function expectAboveTheFold(page: Page, lang: string, target: Locator): Pr
   );
 }
 
+/**
+ * The empty room at the end of a card: from its last child's end to where its content box ends
+ * (its padding and border aside). A card as tall as what it shows has none.
+ */
+async function emptyRoomAtEnd(card: Locator): Promise<number> {
+  return card.evaluate((el) => {
+    const last = el.lastElementChild;
+    if (!last) throw new Error('an empty card');
+    const style = getComputedStyle(el);
+    const contentEnd =
+      el.getBoundingClientRect().bottom -
+      Number.parseFloat(style.paddingBlockEnd) -
+      Number.parseFloat(style.borderBlockEndWidth);
+    return contentEnd - last.getBoundingClientRect().bottom;
+  });
+}
+
+/** Where a thing starts on the page, the page not scrolled. */
+async function topOf(target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box.y;
+}
+
 /** A language's amount as Home writes it: cut to 4 places (never rounded up), in its digits. */
 const shownIn = (lang: string, value: string) =>
   inLanguage(lang, new Big(value).round(4, Big.roundDown).toFixed());
@@ -55,6 +79,9 @@ test.describe("a guest's first screen", () => {
         const connect = page.getByRole('button', { name: message(lang, 'auth.connect') });
         await expect(connect).toBeEnabled();
         await expectAboveTheFold(page, lang, connect);
+        // The card ends with its button: no room kept for the no-wallet face, never shown here.
+        const card = page.getByRole('region', { name: message(lang, 'auth.connectTitle') });
+        expect(await emptyRoomAtEnd(card), `${lang}: empty room under "Connect"`).toBeLessThan(3);
       });
 
       test('without a wallet: what RWAT is, and connecting a wallet app above the tab bar', async ({
@@ -63,9 +90,23 @@ test.describe("a guest's first screen", () => {
       }) => {
         await wallet.configure({ injectDelayMs: 600_000 });
         await page.goto('/');
+        // While the page looks for a wallet that may come late, the connect face shows, in room
+        // kept for the taller no-wallet face: learning there is none moves nothing below.
+        const introTitle = page.getByText(message(lang, 'home.intro.title'), { exact: true });
+        const noWallet = page.getByRole('region', { name: message(lang, 'auth.noWalletTitle') });
+        await expect(
+          page
+            .getByRole('region', { name: message(lang, 'auth.connectTitle') })
+            .or(noWallet)
+            .first(),
+        ).toBeVisible();
+        const introAt = await topOf(introTitle);
         await expect(
           page.getByRole('heading', { name: message(lang, 'auth.noWalletTitle') }),
         ).toBeVisible();
+        expect(await topOf(introTitle), `${lang}: the intro stays put`).toBe(introAt);
+        // That face fills the room kept for it.
+        expect(await emptyRoomAtEnd(noWallet), `${lang}: empty room in the card`).toBeLessThan(3);
         await expectAboveTheFold(page, lang, page.getByText(message(lang, 'home.intro.lead')));
         await expectAboveTheFold(
           page,

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type RouteId, routes } from '../../lib/routes';
 import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
+import type { WalletControls } from '../fixtures/wallet';
 import { findLayoutDefects } from './layout-defects';
 import { type Shot, saveReadmeShots, saveShots, shotPath } from './layout-gallery';
 import { countRequests, settled } from './screen-settled';
@@ -108,17 +109,50 @@ async function firstNoticeHash(page: Page, lang: string): Promise<string> {
   return hash;
 }
 
+/** The languages whose gallery also shows a guest's Home: left to right, and right to left. */
+const guestLanguages: readonly string[] = ['en', 'fa'];
+const GUEST_HOME = 'home-guest';
+
+/**
+ * A guest's Home, in a browser without a wallet (the first screen most people see, from a link
+ * opened in their phone's browser): audited, and pictured at the gallery's width.
+ */
+async function guestHome(page: Page, lang: string, wallet: WalletControls): Promise<Shot> {
+  await wallet.configure({ injectDelayMs: 600_000 });
+  await page.setViewportSize(galleryPhone);
+  await page.goto('/');
+  // The search for a late wallet is over: the card shows the way in without one.
+  await page.getByRole('heading', { name: message(lang, 'auth.noWalletTitle') }).waitFor();
+  const where = `a guest's home in ${lang}`;
+  const defects = await audit(page, where, null);
+  await snapshot(page, shotPath(lang, GUEST_HOME));
+  // As a fresh tab for the sign-in: the wallet keeps its account in the tab's storage.
+  await page.evaluate(() => sessionStorage.clear());
+  return {
+    lang,
+    name: GUEST_HOME,
+    title: message(lang, routes.home.title),
+    caption: "a guest's home, no wallet in the browser · #/",
+    defects,
+  };
+}
+
 for (const lang of languages) {
   test(`every screen in ${lang} fits a 320, 360 and 412 px phone; the gallery shows it`, async ({
     page,
     signIn,
     api,
     stack,
+    wallet,
   }) => {
-    test.setTimeout(120_000);
+    // A guest's Home first, in some languages.
+    test.setTimeout(guestLanguages.includes(lang) ? 150_000 : 120_000);
     await page.addInitScript(countRequests);
     // Signed in straight in the language: the stored choice is there before the app runs.
     await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    const shots: Shot[] = [];
+    // Before signing in (which gives the wallet back to the page).
+    if (guestLanguages.includes(lang)) shots.push(await guestHome(page, lang, wallet));
     const address = await signIn();
     // Figures as long as real ones: the USDT total that once broke mid-number on a small phone.
     await api.setBalance(address, 'USDT', '5106.95');
@@ -127,7 +161,6 @@ for (const lang of languages) {
     await makeRecords(page, stack.apiUrl);
     await page.setViewportSize(galleryPhone);
 
-    const shots: Shot[] = [];
     let detailHash = '';
     try {
       for (const id of Object.keys(routes) as RouteId[]) {
@@ -153,7 +186,11 @@ for (const lang of languages) {
       saveShots(lang, {
         widths: phones.map((p) => p.width),
         shotWidth: galleryPhone.width,
-        expected: [...Object.keys(routes), 'home-invite-dialog'],
+        expected: [
+          ...(guestLanguages.includes(lang) ? [GUEST_HOME] : []),
+          ...Object.keys(routes),
+          'home-invite-dialog',
+        ],
         shots,
       });
       saveReadmeShots(lang);

@@ -1,9 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { message } from '../fixtures/catalogues';
 import { expectAccessible } from './screens-helpers';
 import { makeRecords } from './story-records';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** Where each of a page's landmarks is: what a message in the page's flow would push. */
+async function boxesOf(targets: Locator[]) {
+  return Promise.all(targets.map((target) => target.boundingBox()));
+}
+
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The page's scroll height: a message in its flow makes it taller. */
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 test.describe('small breaks', () => {
   for (const lang of ['es', 'pt']) {
@@ -33,6 +47,66 @@ test.describe('small breaks', () => {
     });
   }
 
+  for (const lang of ['en', 'fa']) {
+    test(`a message comes and goes over a guest's Home in ${lang} at 320 px, moving nothing`, async ({
+      page,
+      wallet,
+    }) => {
+      await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+      // A browser that copies nothing (some wallets' browsers): "Copy link" answers with an
+      // error, which stays until it is closed.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: undefined });
+        document.execCommand = () => false;
+      });
+      await page.setViewportSize({ width: 320, height: 640 });
+      // Persian also with reduced motion: the message comes in without moving.
+      if (lang === 'fa') await page.emulateMedia({ reducedMotion: 'reduce' });
+      await wallet.configure({ injectDelayMs: 600_000 });
+      await page.goto('/');
+      const m = (key: string) => message(lang, key);
+      await expect(page.getByRole('heading', { name: m('auth.noWalletTitle') })).toBeVisible();
+      const lead = page.getByText(m('home.intro.lead'));
+      const copy = page.getByRole('button', { name: m('auth.copyLink') });
+      const intro = page.getByText(m('home.intro.title'), { exact: true });
+      const landmarks = [lead, copy, intro];
+      const before = await boxesOf(landmarks);
+      const heightBefore = await pageHeight(page);
+
+      await copy.click();
+      const notice = page.getByRole('status').getByRole('alert');
+      const text = notice.getByText(m('auth.copyFailed'), { exact: true });
+      await expect(text).toBeVisible();
+      expect(await boxesOf(landmarks), 'with the message up').toEqual(before);
+      expect(await pageHeight(page)).toBe(heightBefore);
+      // Readable: whole on the screen, under the header, in the language's direction, not cut,
+      // solid, and clear of the button it answers.
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      const box = (await notice.boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(overlap(box, (await copy.boundingBox())!)).toBe(false);
+      const look = await notice.evaluate((el) => ({
+        direction: getComputedStyle(el).direction,
+        cut: el.scrollWidth > el.clientWidth,
+        background: getComputedStyle(el).backgroundColor,
+        animation: Number.parseFloat(getComputedStyle(el).animationDuration),
+      }));
+      expect(look.direction).toBe(lang === 'fa' ? 'rtl' : 'ltr');
+      expect(look.cut).toBe(false);
+      expect(look.background).toMatch(/^rgb\(/);
+      if (lang === 'fa') expect(look.animation).toBeLessThan(0.001);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+
+      await notice.getByRole('button', { name: m('app.close') }).click();
+      await expect(notice).toBeHidden();
+      expect(await boxesOf(landmarks), 'once it has gone').toEqual(before);
+      expect(await pageHeight(page)).toBe(heightBefore);
+    });
+  }
+
   test('Khmer says how old the price is in Khmer, where the browser has no Khmer words', async ({
     page,
     signIn,
@@ -57,6 +131,9 @@ test.describe('small breaks', () => {
       ratio: 1,
     });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Closing it leaves Home as it was (the code's scroll once broke the screen on closing).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -35,6 +35,30 @@ const screens: {
   dialog?: (page: Page, lang: string) => Promise<Locator>;
 }[] = [
   {
+    // Its header has the most entries (account, language, the two not yet open).
+    id: 'home',
+    content: (page, lang) => button(page, lang, 'home.invite.entry'),
+  },
+  {
+    id: 'staking',
+    content: (page, lang) => button(page, lang, 'staking.stakeNow'),
+  },
+  {
+    // Its in-progress / ended tabs.
+    id: 'stakingOrders',
+    content: (page, lang) => listOrEmpty(page, lang, 'orders.list', 'orders.emptyActive'),
+  },
+  {
+    // The records' asset tabs (All, USDT, RWAT, RWAC).
+    id: 'ledger',
+    content: (page, lang) => listOrEmpty(page, lang, 'ledger.list', 'ledger.empty'),
+  },
+  {
+    id: 'withdrawRecords',
+    content: (page, lang) =>
+      listOrEmpty(page, lang, 'records.withdrawals', 'records.emptyWithdrawals'),
+  },
+  {
     id: 'assets',
     content: (page, lang) => listOrEmpty(page, lang, 'ledger.list', 'ledger.empty'),
   },
@@ -94,7 +118,7 @@ const screens: {
 
 // English, and Russian: long words in every label.
 for (const lang of ['en', 'ru']) {
-  test(`every control on the money screens, Team, the header and their dialogs is at least 44 × 44 px in ${lang} at 320 px`, async ({
+  test(`every control on Home, Staking, the money screens, the records, Team, the header and their dialogs is at least 44 × 44 px in ${lang} at 320 px`, async ({
     page,
     signIn,
     api,
@@ -132,6 +156,25 @@ for (const lang of ['en', 'ru']) {
         await expect(dialog).toBeHidden();
       });
     }
+    await test.step("the header's dialogs", async () => {
+      // The account menu: the full address, Copy, Log out and its close.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${message(lang, 'auth.account')} `) })
+        .click();
+      const account = page.getByRole('dialog', { name: message(lang, 'auth.account') });
+      await expect(account).toBeVisible();
+      await measure('the account menu', 'dialog[open]');
+      await account.press('Escape');
+      await expect(account).toBeHidden();
+      // The language dialog: every language and its close.
+      await button(page.getByRole('banner'), lang, 'app.language').click();
+      const languages = page.getByRole('dialog', { name: message(lang, 'app.language') });
+      await expect(languages.getByRole('button')).toHaveCount(15);
+      await measure('the language dialog', 'dialog[open]');
+      await languages.press('Escape');
+      await expect(languages).toBeHidden();
+    });
     expect(small, `controls smaller than ${THUMB} × ${THUMB} px`).toEqual([]);
   });
 }
