@@ -12,16 +12,16 @@ import { screenLoaders } from './screen-registry';
 let started: Promise<void> | undefined;
 
 /**
- * The app's start, called by its entry (instrumentation-client.ts) before React hydrates the
- * exported page, and awaited by the shell (`useAppReady`): starts everything the first screen
- * waits for at once: the stored session, a returning person's balances, Home's public data,
- * the language's catalogue, the current route's screen and the session's start. Without this
- * they would load one after another. Runs once per page; later calls return the same promise.
+ * The app's start, called once the exported page is hydrated (`useAppReady`, the shell's first
+ * effect): starts everything the first screen waits for at once: the stored session, a
+ * returning person's balances, Home's public data, the language's catalogue, the current route's
+ * screen and the session's start. Without this they would load one after another. Runs once per
+ * page; later calls return the same promise.
  */
 export function startApp(): Promise<void> {
   if (!started) {
-    // Before the framework's router listens to history (after hydration): a dialog's own step
-    // must be heard, and kept, before it.
+    // Before the framework's router listens to history (its effect comes after the shell's): a
+    // dialog's own step must be heard, and kept, before it.
     listenForDialogSteps();
     hydrateSession();
     // The browser offers installing once, early: kept for Home's own button.
