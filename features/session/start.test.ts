@@ -27,7 +27,7 @@ const SIGNED_IN = { user: { address: '0x1', token: 't', pid: null }, signStatus:
 
 /**
  * A fresh page (the session's code loads once per page) with `stored` in its session storage;
- * the session starts as the boot starts it.
+ * the session starts as the app's start starts it.
  */
 async function startPage(stored?: object, wordsIn: Promise<unknown> = Promise.resolve()) {
   vi.resetModules();
