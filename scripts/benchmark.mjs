@@ -19,6 +19,12 @@
 // (scripts/start-switches.mjs), then measures each build in turn in this one run: a wallet
 // user's first visit and reload until the balances show (scripts/benchmark/ablation.mjs);
 // --reuse-builds keeps the variants already built (in the system's temporary folder).
+//
+//   npm run benchmark -- --compare base=../base/out,this=out [--runs 5]
+//
+// --compare measures other trees' exports (each built with `npm run build:stack` in its tree) the
+// same way, in this one run, in alternating rounds: a wallet user's first visit and reload until
+// the balances show, each as a ratio of the first tree's.
 // scripts/benchmark/README.md says how the starter is built. RWAT_PORT_OFFSET moves the stack's
 // ports; CHROME_PATH picks the browser (default /usr/bin/chromium).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ablationTable, buildVariants, measureVariants } from './benchmark/ablation.mjs';
 import { launchBrowser } from './benchmark/browser.mjs';
+import { compareTable } from './benchmark/compare.mjs';
 import { lighthouse } from './benchmark/lighthouse.mjs';
 import { startPlainServer, startStack } from './benchmark/processes.mjs';
 import { markdownReport, writeReport } from './benchmark/report.mjs';
@@ -43,6 +50,7 @@ const { values } = parseArgs({
     // Another export of this app (another tree's `out/`), served by this tree's stack.
     root: { type: 'string' },
     ablation: { type: 'boolean', default: false },
+    compare: { type: 'string' },
     'reuse-builds': { type: 'boolean', default: false },
   },
 });
@@ -71,6 +79,30 @@ if (values.ablation) {
   console.info(report);
   writeReport(join('test-results', 'ablation.md'), `${report}\n`);
   writeReport(join('test-results', 'ablation.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
+if (values.compare) {
+  const variants = values.compare.split(',').map((pair) => {
+    const [name, dir] = pair.split('=');
+    if (!name || !dir) throw new Error(`--compare takes name=folder pairs, not ${pair}`);
+    return { off: name, dir };
+  });
+  const results = await measureVariants({
+    ports: [chainPort, apiPort, webPort],
+    runs,
+    throttled,
+    log,
+    variants,
+  });
+  const conditions = throttled ? 'applied throttling' : 'no throttling';
+  const report = [
+    `## Trees compared (${new Date().toISOString()}, ${conditions}, median of ${runs} (min–max))`,
+    '',
+    compareTable(results),
+  ].join('\n');
+  console.info(report);
+  writeReport(join('test-results', 'compare.md'), `${report}\n`);
+  writeReport(join('test-results', 'compare.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.exit(0);
 }
 const stops = [];

@@ -32,7 +32,7 @@ const ATTRIBUTE = 'data-preloads';
  * them under (lib/start/first-script.ts), with their entry modules.
  */
 export const SESSION_PARTS = {
-  sessionRuntime: 'features/session/session-runtime.ts',
+  sessionRuntime: 'features/session/lifecycle.ts',
   sessionUi: 'features/session/SessionUi.tsx',
   memberCards: 'features/home/MemberCards.tsx',
 };

@@ -1,25 +1,17 @@
 'use client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { queryClient } from '@/lib/api/query-client';
 import { I18nProvider } from '@/lib/i18n/provider';
 import type { ShellMessages } from '@/lib/i18n/shell-messages';
 import { appStore } from '@/lib/session/store';
 
 /**
- * The state the exported page was rendered from: nothing stored, English shell words, no toast,
- * nothing loading. It is never written.
- */
-const exportedState = createStore();
-
-/**
- * Three providers: state, server cache, language. While React hydrates the exported page, the
- * screens read the state it was rendered from: this browser's state (a session, the language's
- * words, a toast, the loading overlay) may already be in (the first requests leave before the
- * scripts run), and shown during hydration it would not match the exported HTML, so React would
- * throw that HTML away and render the whole page again. It comes in right after.
+ * Three providers: state (the app's one store, which code outside React reads as well), server
+ * cache, language. Nothing of this browser's state is in the store while React hydrates the
+ * exported page: the app's start, which brings it (the session, the language's words), runs
+ * once hydration is done (`useAppReady`), so hydration renders the page as it was exported.
  *
  * The wallet is not a provider: `lib/chain/wallet.ts` holds it and publishes its state through
  * atoms; the wallet library (wagmi) loads with the first contract write only.
@@ -31,9 +23,8 @@ export function AppProviders({
   children: ReactNode;
   shellMessages: ShellMessages;
 }) {
-  const hydrated = useHydrated();
   return (
-    <JotaiProvider store={hydrated ? appStore : exportedState}>
+    <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider shellMessages={shellMessages}>{children}</I18nProvider>
       </QueryClientProvider>

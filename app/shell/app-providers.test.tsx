@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountChip } from '@/features/session/AccountChip';
 import { loadingCountAtom } from '@/lib/feedback/loading';
 import { showToast, toastAtom } from '@/lib/feedback/toast';
@@ -15,19 +15,36 @@ import { AppProviders } from './AppProviders';
 import { LoadingOverlay } from './LoadingOverlay';
 import { TabBar } from './TabBar';
 import { Toaster } from './Toaster';
+import { useAppReady } from './use-app-ready';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-const page = () => (
-  <AppProviders shellMessages={shellMessages()}>
-    <header>
-      <AccountChip />
-    </header>
-    <TabBar />
-    <Toaster />
-    <LoadingOverlay />
-  </AppProviders>
-);
+// The app's start, as far as the shell sees it: it brings this browser's state into the one
+// store (a signed-in tab in Persian, its words in, a toast, a request running).
+vi.mock('./start-app', () => ({
+  startApp: async () => {
+    setSession({ address: ADDRESS, user: { address: ADDRESS, token: 'token-1', pid: null } });
+    appStore.set(localeAtom, 'fa');
+    appStore.set(messagesAtom, fa as Messages);
+    showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
+    appStore.set(loadingCountAtom, 1);
+  },
+}));
+
+function Page() {
+  const ready = useAppReady();
+  return (
+    <AppProviders shellMessages={shellMessages()}>
+      <header>
+        <AccountChip />
+      </header>
+      <TabBar />
+      <Toaster />
+      <LoadingOverlay />
+      {ready ? <p>ready</p> : null}
+    </AppProviders>
+  );
+}
 
 afterEach(() => {
   clearSession();
@@ -38,24 +55,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the providers over the exported page', () => {
-  it('hydrate it cleanly whatever this browser already holds, then show that state', async () => {
-    // The exported HTML: rendered at build time, with nothing stored.
+describe('the shell over the exported page', () => {
+  it('hydrates it cleanly, then starts the app, whose state shows from the one store', async () => {
+    // The exported HTML: rendered at build time, where the app never starts.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
+    container.innerHTML = renderToString(<Page />);
     document.body.append(container);
-    // Before React hydrates: a signed-in tab in Persian, its words in, a toast, a request running.
-    setSession({ address: ADDRESS, user: { address: ADDRESS, token: 'token-1', pid: null } });
-    appStore.set(localeAtom, 'fa');
-    appStore.set(messagesAtom, fa as Messages);
-    showToast({ key: 'auth.loginSucceeded' }, { tone: 'success' });
-    appStore.set(loadingCountAtom, 1);
+    expect(container.textContent).not.toContain('ready');
 
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(container, <Page />, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain('ready');
     expect(container.querySelector('header button')?.textContent).toBe(
       `${fa.auth.account} 0x7099…79C8`,
     );

@@ -1,20 +1,20 @@
 'use client';
 import { useAtomValue } from 'jotai';
-import { sessionUi } from '@/features/session/session-ui-part';
 import { useGate } from '@/features/session/use-gate';
 import { pairingAtom, walletPickerAtom } from '@/lib/chain/wallet-state';
-import { partComponent } from '@/lib/lazy-part';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { sessionAtom } from '@/lib/session/store';
 
-// The session's own parts of the shell: each is shown only when it applies, and its code loads
-// then (a signed-in tab's, as it starts), so a guest without a wallet loads none of them. Where
-// that code cannot be loaded (offline), the shell goes on without them: a screen still offers
-// the same actions (Home's account card, the sign-in card).
+// The session's own parts of the shell, one chunk (a signed-in tab's page preloads it): each is
+// shown only when it applies, and the chunk loads then, so a guest without a wallet loads none
+// of them. Where it cannot be loaded (offline), the shell goes on without them: a screen still
+// offers the same actions (Home's account card, the sign-in card).
+const sessionUi = () => import('@/features/session/SessionUi');
 const optional = { optional: true };
-const AccountChip = partComponent(sessionUi, (m) => m.AccountChip, optional);
-const NetworkBanner = partComponent(sessionUi, (m) => m.NetworkBanner, optional);
-const WalletPicker = partComponent(sessionUi, (m) => m.WalletPicker, optional);
-const PairingDialog = partComponent(sessionUi, (m) => m.PairingDialog, optional);
+const AccountChip = lazyWithRetry(() => sessionUi().then((m) => m.AccountChip), optional);
+const NetworkBanner = lazyWithRetry(() => sessionUi().then((m) => m.NetworkBanner), optional);
+const WalletPicker = lazyWithRetry(() => sessionUi().then((m) => m.WalletPicker), optional);
+const PairingDialog = lazyWithRetry(() => sessionUi().then((m) => m.PairingDialog), optional);
 
 /** Who is signed in (header). */
 export function AccountChipSlot() {

@@ -1,20 +1,21 @@
 'use client';
 import { startTransition, useEffect, useState } from 'react';
-import { boot } from './boot';
-
-// Module scope: the work starts while React is still hydrating, not after it.
-if (typeof window !== 'undefined') void boot();
+import { startApp } from './start-app';
 
 /**
- * The prerendered page is a guest frame; the stored session and language are browser-only,
- * so screens render once both (and the first screen's chunk) are loaded.
+ * Starts the app, from the shell's first effect: once React has hydrated the exported page, so
+ * that everything the start writes (the stored session, the language's words, a toast) comes in
+ * as an update of the one store, never into the hydration, which must render the page as it was
+ * exported. The page's first script has already asked for the start's chunks (its preloads).
+ * The prerendered page is a guest frame: screens render once the start is done (the stored
+ * session and language, and the first screen's chunk).
  */
 export function useAppReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // A transition: the first screen renders in slices that leave the main thread free for
     // input, instead of one long task right after hydration.
-    void boot().finally(() => startTransition(() => setReady(true)));
+    void startApp().finally(() => startTransition(() => setReady(true)));
   }, []);
   return ready;
 }

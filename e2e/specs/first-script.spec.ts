@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 // The page's names, as the app writes them (lib/session/state.ts, lib/router/hash-guard.ts,
-// lib/start/first-script-settings.ts).
+// lib/start/session-code-decision.ts).
 const SESSION_KEY = 'rwat:session';
 const DEPTH_KEY = 'rwatDepth';
-const START_DECISION_SLOT = '__rwatSessionCodeNeed';
+const SESSION_CODE_ATTRIBUTE = 'data-session-code';
 
 /**
  * The page's first script as the build ships it (lib/start/first-script.ts compiled into the
@@ -15,12 +15,6 @@ const START_DECISION_SLOT = '__rwatSessionCodeNeed';
 async function withoutAppScripts(page: Page) {
   await page.route('**/_next/static/chunks/**', (route) => route.abort());
 }
-
-const decision = (page: Page) =>
-  page.evaluate(
-    (slot) => (window as unknown as Record<string, unknown>)[slot],
-    START_DECISION_SLOT,
-  );
 
 test.describe("the page's first script, alone", () => {
   test.use({ serviceWorker: false });
@@ -71,17 +65,17 @@ test.describe("the page's first script, alone", () => {
     await withoutAppScripts(page);
     await wallet.configure({ injectDelayMs: 600_000 });
     await page.goto('/');
-    expect(await decision(page)).toBe('none');
+    await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'none');
 
     await wallet.configure({ injectDelayMs: 0 });
     await page.reload();
-    expect(await decision(page)).toBe('sign-in');
+    await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'sign-in');
 
     await page.evaluate(
       (key) => sessionStorage.setItem(key, JSON.stringify({ user: { token: 't-1' } })),
       SESSION_KEY,
     );
     await page.reload();
-    expect(await decision(page)).toBe('signed-in');
+    await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'signed-in');
   });
 });

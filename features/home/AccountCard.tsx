@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { ShortValue } from '@/components/ui/LongValue';
 import { useUserInfo } from '@/features/session/api';
 import styles from '@/features/session/SignInCard.module.css';
-import { signOut } from '@/features/session/session-parts';
+import { signOut } from '@/features/session/sign-out';
 
 /** Who invited the person, and the way out (the header's chip says who is signed in). */
 export function AccountCard() {

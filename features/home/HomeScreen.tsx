@@ -2,22 +2,22 @@
 import { useAtomValue } from 'jotai';
 import { Screen } from '@/components/ui/Screen';
 import { SignInCard } from '@/features/session/SignInCard';
-import { partComponent } from '@/lib/lazy-part';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { HomeFreshness } from './HomeFreshness';
 import { HomeLead } from './HomeLead';
 import { InstallSlot } from './InstallSlot';
 import { MiningIntro } from './MiningIntro';
-import { memberCards } from './member-cards';
+import { loadMemberCards } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
 
-// Loaded ahead for anyone who signs in (the boot, the page's first script), so they render with
-// the screen; a guest never loads them.
-const BalancesCard = partComponent(memberCards, (m) => m.BalancesCard);
-const ReferralCard = partComponent(memberCards, (m) => m.ReferralCard);
-const AccountCard = partComponent(memberCards, (m) => m.AccountCard);
+// Loaded ahead for anyone who signs in (the app's start, the page's first script), so they render
+// with the screen; a guest never loads them.
+const BalancesCard = lazyWithRetry(() => loadMemberCards().then((m) => m.BalancesCard));
+const ReferralCard = lazyWithRetry(() => loadMemberCards().then((m) => m.ReferralCard));
+const AccountCard = lazyWithRetry(() => loadMemberCards().then((m) => m.AccountCard));
 
 /**
  * What each person came for comes first, within a phone's first screen: a guest reads what RWAT

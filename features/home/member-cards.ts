@@ -1,7 +1,6 @@
-import { lazyPart } from '@/lib/lazy-part';
-
 /**
- * Home's cards for a signed-in person (balances, referral, account), loaded as the tab starts
- * for a tab that is signed in or will sign in.
+ * Home's cards for a signed-in person (balances, referral, account), one chunk: loaded by the
+ * app's start for a tab that is signed in or will sign in, and by Home where it shows them. One
+ * `import()` for both, so both ask for the same chunk.
  */
-export const memberCards = lazyPart(() => import('./MemberCards'));
+export const loadMemberCards = () => import('./MemberCards');

@@ -6,7 +6,7 @@ import { LongValue } from '@/components/ui/LongValue';
 import { copyText } from '@/lib/feedback/clipboard';
 import { toast } from '@/lib/feedback/toast';
 import styles from './AccountChip.module.css';
-import { signOut } from './session-parts';
+import { signOut } from './sign-out';
 
 /** The account chip's dialog: the full address, then Copy and Log out; the dialog's own Close last. */
 export default function AccountMenu({

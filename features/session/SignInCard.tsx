@@ -10,7 +10,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
-import { runSession } from './session-parts';
+import { runSession } from './start';
 import { useGate } from './use-gate';
 
 /** A build with a WalletConnect project id offers it (without one, the option is hidden). */
@@ -39,7 +39,8 @@ export function SignInCard() {
   const start = async (choice?: string) => {
     setStarting(true);
     try {
-      const { signIn } = await runSession();
+      // The sign-in comes with the session's code; that code's lifecycle runs before it.
+      const [{ signIn }] = await Promise.all([import('./sign-in'), runSession()]);
       const outcome = await signIn(choice);
       if (outcome === 'no-wallet') setNoWallet(true);
     } catch (error) {

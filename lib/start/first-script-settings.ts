@@ -12,6 +12,3 @@ export interface FirstScriptSettings {
   /** Lower-case spelling of a language code → locale id. */
   spellings: Record<string, string>;
 }
-
-/** The window property holding the first script's `sessionCodeNeed` answer for the app. */
-export const START_DECISION_SLOT = '__rwatSessionCodeNeed';

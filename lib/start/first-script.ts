@@ -15,7 +15,8 @@
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import { guardHash } from '@/lib/router/hash-guard';
 import { sessionCodeNeed } from '@/lib/session/session-code';
-import { type FirstScriptSettings, START_DECISION_SLOT } from './first-script-settings';
+import type { FirstScriptSettings } from './first-script-settings';
+import { writeSessionCodeDecision } from './session-code-decision';
 
 /** Whether the hash names Home (none, `#/`, or the old app's `#/pages/index/index`). */
 function isHome(hash: string): boolean {
@@ -83,7 +84,7 @@ export function runFirstScript(
     readJson(() => sessionStorage, settings.sessionKey),
     readWallet(),
   );
-  (window as unknown as Record<string, unknown>)[START_DECISION_SLOT] = need;
+  writeSessionCodeDecision(root, need);
   // The frame is a guest's Home; a signed-in tab's Home opens with the balances instead.
   if (!home || id !== 'en' || need === 'signed-in') root.setAttribute('data-boot-hidden', '');
   if (need !== 'none') {

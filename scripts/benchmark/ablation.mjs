@@ -59,11 +59,12 @@ async function portFree(port) {
 /**
  * Visits each variant `runs` times, in rounds: each round starts the stack on every variant in
  * turn (one unmeasured visit, then one measured), every other round in the reverse order, so
- * that the machine's load, which drifts, weighs on every variant alike.
+ * that the machine's load, which drifts, weighs on every variant alike. `variants`: the
+ * ablation's builds, or other trees' exports named by `off` (`--compare`).
  */
-export async function measureVariants({ ports, runs, throttled, log }) {
+export async function measureVariants({ ports, runs, throttled, log, variants = VARIANTS }) {
   const browser = await launchBrowser();
-  const results = VARIANTS.map((variant) => ({
+  const results = variants.map((variant) => ({
     off: variant.off,
     first: [],
     reload: [],
@@ -71,7 +72,7 @@ export async function measureVariants({ ports, runs, throttled, log }) {
   }));
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const order = run % 2 ? VARIANTS : [...VARIANTS].reverse();
+      const order = run % 2 ? variants : [...variants].reverse();
       for (const variant of order) {
         const result = results.find((r) => r.off === variant.off);
         const stack = startStack(ports, variant.dir);

@@ -6,7 +6,7 @@ import { SESSION_KEY } from '@/lib/session/state';
 const happened: string[] = [];
 
 vi.mock('@/features/assets/balances', () => ({
-  // The balances follow the session's token from the boot on: asked at once when one is stored.
+  // The balances follow the session's token from the start on: asked at once when one is stored.
   followBalances: () => {
     const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
     if (stored?.user?.token) happened.push('balances');
@@ -16,9 +16,9 @@ vi.mock('@/features/home/api', () => ({
   prefetchHome: () => happened.push('home data'),
 }));
 vi.mock('@/features/home/member-cards', () => ({
-  memberCards: { load: async () => happened.push('member cards') },
+  loadMemberCards: async () => happened.push('member cards'),
 }));
-vi.mock('@/features/session/session-start', () => ({
+vi.mock('@/features/session/start', () => ({
   // The page's test, read from this page's storage and wallet as the first script reads them.
   sessionCodeNeeded: () =>
     sessionCodeNeed(
@@ -43,24 +43,24 @@ vi.mock('./screen-registry', () => ({
   ),
 }));
 
-/** A fresh page: the boot runs once per page, so each story loads it anew. */
-async function bootPage(hash: string, stored?: object) {
+/** A fresh page: the start runs once per page, so each story loads it anew. */
+async function startPage(hash: string, stored?: object) {
   vi.resetModules();
   window.sessionStorage.clear();
   if (stored) window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(stored));
   window.location.hash = hash;
-  const { boot } = await import('./boot');
-  void boot();
+  const { startApp } = await import('./start-app');
+  void startApp();
   await Promise.resolve();
 }
 
-describe('the boot asks for what the first screen waits for at once', () => {
+describe('the app’s start asks for what the first screen waits for at once', () => {
   beforeEach(() => {
     happened.length = 0;
   });
 
   it('a returning person’s balances, Home’s data and the session’s start go before the words have loaded', async () => {
-    await bootPage('#/pages/index/index', {
+    await startPage('#/pages/index/index', {
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       user: { token: 'stored-token' },
       signStatus: 'signed',
@@ -76,16 +76,16 @@ describe('the boot asks for what the first screen waits for at once', () => {
   });
 
   it('a guest asks for no balances; another screen asks for no Home data, and for its words first', async () => {
-    await bootPage('#/pages/assets/assets');
+    await startPage('#/pages/assets/assets');
     expect(happened).toEqual(['words', 'screen assets', 'session']);
   });
 
   it('a guest without a wallet loads no signed-in cards; with a wallet they are made ready', async () => {
-    await bootPage('#/pages/index/index');
+    await startPage('#/pages/index/index');
     expect(happened).toEqual(['home data', 'words', 'screen home', 'session']);
     happened.length = 0;
     vi.stubGlobal('ethereum', { request: async () => [] });
-    await bootPage('#/pages/index/index');
+    await startPage('#/pages/index/index');
     vi.unstubAllGlobals();
     expect(happened).toEqual(['home data', 'words', 'screen home', 'member cards', 'session']);
   });
@@ -93,7 +93,7 @@ describe('the boot asks for what the first screen waits for at once', () => {
   it('a returning person’s Home is ready only with its cards’ code in', async () => {
     let arrive = () => {};
     vi.doMock('@/features/home/member-cards', () => ({
-      memberCards: { load: () => new Promise<void>((resolve) => (arrive = resolve)) },
+      loadMemberCards: () => new Promise<void>((resolve) => (arrive = resolve)),
     }));
     words.arrive = async () => undefined;
     vi.resetModules();
@@ -102,9 +102,9 @@ describe('the boot asks for what the first screen waits for at once', () => {
       JSON.stringify({ user: { token: 'stored-token' }, signStatus: 'signed' }),
     );
     window.location.hash = '#/pages/index/index';
-    const { boot } = await import('./boot');
+    const { startApp } = await import('./start-app');
     let ready = false;
-    void boot().then(() => (ready = true));
+    void startApp().then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ready).toBe(false);
     arrive();

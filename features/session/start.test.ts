@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SESSION_CODE_ATTRIBUTE,
+  writeSessionCodeDecision,
+} from '@/lib/start/session-code-decision';
 
 const happened: string[] = [];
 let walletTurnsUp = false;
 
 // The session's code: its lifecycle starts as it arrives, so "started" tells it arrived.
-vi.mock('./session-runtime', () => ({
+vi.mock('./lifecycle', () => ({
   startSessionLifecycle: () => happened.push('session code in, lifecycle started'),
+}));
+vi.mock('./logout', () => ({
   logout: async () => happened.push('logged out through the session code'),
 }));
 vi.mock('@/lib/chain/detect', async (original) => ({
@@ -21,7 +27,7 @@ const SIGNED_IN = { user: { address: '0x1', token: 't', pid: null }, signStatus:
 
 /**
  * A fresh page (the session's code loads once per page) with `stored` in its session storage;
- * the session starts as the boot starts it.
+ * the session starts as the app's start starts it.
  */
 async function startPage(stored?: object, wordsIn: Promise<unknown> = Promise.resolve()) {
   vi.resetModules();
@@ -30,11 +36,11 @@ async function startPage(stored?: object, wordsIn: Promise<unknown> = Promise.re
   const store = await import('@/lib/session/store');
   store.hydrateSession();
   const { walletAtom } = await import('@/lib/chain/wallet-state');
-  const start = await import('./session-start');
-  const parts = await import('./session-parts');
+  const start = await import('./start');
+  const { signOut } = await import('./sign-out');
   start.startSession(wordsIn, start.sessionCodeNeeded());
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return { parts, store, wallet: () => store.appStore.get(walletAtom).status };
+  return { signOut, store, wallet: () => store.appStore.get(walletAtom).status };
 }
 
 beforeEach(() => {
@@ -90,40 +96,40 @@ describe('the session’s start', () => {
 
   it('signs out through the session’s code; without it, this tab still ends its session', async () => {
     const online = await startPage(SIGNED_IN);
-    await online.parts.signOut();
+    await online.signOut();
     expect(happened).toContain('logged out through the session code');
 
-    vi.doMock('./session-runtime', () => {
+    vi.doMock('./logout', () => {
       throw new Error('offline');
     });
     // The failed load is logged; that is expected here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const offline = await startPage(SIGNED_IN);
     expect(offline.store.getSession().user?.token).toBe('t');
-    await offline.parts.signOut();
+    await offline.signOut();
     expect(offline.store.getSession().user).toBeNull();
-    vi.doUnmock('./session-runtime');
+    vi.doUnmock('./logout');
     quiet.mockRestore();
   });
 });
 
 describe('the session code a tab needs is decided once', () => {
   afterEach(() => {
-    (window as unknown as Record<string, unknown>).__rwatSessionCodeNeed = undefined;
+    document.documentElement.removeAttribute(SESSION_CODE_ATTRIBUTE);
   });
 
   it('the page’s first script’s decision is the app’s, whatever the storage says later', async () => {
-    (window as unknown as Record<string, unknown>).__rwatSessionCodeNeed = 'none';
+    writeSessionCodeDecision(document.documentElement, 'none');
     vi.resetModules();
     window.sessionStorage.setItem('rwat:session', JSON.stringify(SIGNED_IN));
-    const start = await import('./session-start');
+    const start = await import('./start');
     expect(start.sessionCodeNeeded()).toBe('none');
   });
 
   it('without a first script, the app decides once for the page', async () => {
     vi.resetModules();
     window.sessionStorage.clear();
-    const start = await import('./session-start');
+    const start = await import('./start');
     expect(start.sessionCodeNeeded()).toBe('none');
     window.sessionStorage.setItem('rwat:session', JSON.stringify(SIGNED_IN));
     (await import('@/lib/session/store')).hydrateSession();

@@ -1,7 +1,7 @@
 import { followBalances } from '@/features/assets/balances';
 import { prefetchHome } from '@/features/home/api';
-import { memberCards } from '@/features/home/member-cards';
-import { sessionCodeNeeded, startSession } from '@/features/session/session-start';
+import { loadMemberCards } from '@/features/home/member-cards';
+import { sessionCodeNeeded, startSession } from '@/features/session/start';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { watchInstallPrompt } from '@/lib/pwa/install';
 import { listenForDialogSteps } from '@/lib/router';
@@ -9,18 +9,19 @@ import { parseHash } from '@/lib/router/hash';
 import { hydrateSession } from '@/lib/session/store';
 import { screenLoaders } from './screen-registry';
 
-let booting: Promise<void> | undefined;
+let started: Promise<void> | undefined;
 
 /**
- * Starts everything the first screen waits for at once, as soon as the script runs and while
- * React hydrates: the stored session, a returning person's balances, Home's public data, the
- * language's catalogue, the current route's screen and the session's start. Without this they
- * would load one after another.
+ * The app's start, called once the exported page is hydrated (`useAppReady`, the shell's first
+ * effect): starts everything the first screen waits for at once: the stored session, a
+ * returning person's balances, Home's public data, the language's catalogue, the current route's
+ * screen and the session's start. Without this they would load one after another. Runs once per
+ * page; later calls return the same promise.
  */
-export function boot(): Promise<void> {
-  if (!booting) {
-    // Before the framework's router listens to history (after hydration): a dialog's own step
-    // must be heard, and kept, before it.
+export function startApp(): Promise<void> {
+  if (!started) {
+    // Before the framework's router listens to history (its effect comes after the shell's): a
+    // dialog's own step must be heard, and kept, before it.
     listenForDialogSteps();
     hydrateSession();
     // The browser offers installing once, early: kept for Home's own button.
@@ -39,16 +40,16 @@ export function boot(): Promise<void> {
     // for, so nothing moves when they appear) and are made ready for someone about to sign in.
     const need = sessionCodeNeeded();
     if (route === 'home' && need !== 'none') {
-      const cards = memberCards.load();
+      const cards = loadMemberCards();
       if (need === 'signed-in') waits.push(cards);
     }
     const screen = Promise.all(waits).catch(() => undefined);
-    booting = Promise.all([language, screen]).then(() => undefined);
+    started = Promise.all([language, screen]).then(() => undefined);
     // The session's start (an invite, the wallet search, and for a tab that needs it the
     // session's code: sign-in inside a wallet's browser, the watchers) starts now, while the
     // first screen still renders, not after it; its lifecycle waits only for the words of its
     // messages. It runs for the page's lifetime.
     startSession(language, need);
   }
-  return booting;
+  return started;
 }

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+
+function Nothing(): null {
+  return null;
+}
+
+/**
+ * `React.lazy` for one component of a chunk, showing nothing until the chunk is in, with the
+ * retry React.lazy lacks: it keeps a failed load for good, so an error boundary's retry would
+ * meet the same failure. Here a failure reaches the nearest error boundary once, and the next
+ * mount (its retry) asks for the chunk again. With `optional`, for a part the page works without
+ * (the shell's account chip), a chunk that cannot be loaded shows nothing instead of failing,
+ * and its next showing asks again.
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { optional = false }: { optional?: boolean } = {},
+): ComponentType<P> {
+  const fresh = () =>
+    lazy<ComponentType<P>>(() =>
+      load().then(
+        (Component) => ({ default: Component }),
+        (error: unknown) => {
+          current = fresh();
+          if (optional) return { default: Nothing };
+          throw error;
+        },
+      ),
+    );
+  let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module scope, as React.lazy makes its components
+  function LazyWithRetry(props: P) {
+    // Taken at mount, outside the boundary that waits for it, so the mount keeps it: a failure
+    // reaches the error boundary, and the retry's new mount takes the fresh one.
+    const [Current] = useState(() => current);
+    return (
+      <Suspense fallback={null}>
+        <Current {...props} />
+      </Suspense>
+    );
+  }
+  return LazyWithRetry;
+}

@@ -1,0 +1,44 @@
+// The comparison of trees (`npm run benchmark -- --compare name=folder,…`): each tree's export
+// measured as the ablation measures its builds (scripts/benchmark/ablation.mjs), in one run.
+
+import { markdownTable } from './report.mjs';
+import { median } from './stats.mjs';
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** The fastest and slowest visits, and how many never showed the balances. */
+const range = (values) => {
+  const seen = values.filter(Number.isFinite);
+  const missing = values.length - seen.length;
+  return `${ms(Math.min(...seen))}–${ms(Math.max(...seen))}${missing ? `, ${missing} missing` : ''}`;
+};
+
+/**
+ * The comparison of trees (`--compare`): each tree's medians, and each as a ratio of the first
+ * tree's (above 1: slower).
+ */
+export function compareTable(results) {
+  const [base] = results;
+  const baseFirst = median(base.first);
+  const baseReload = median(base.reload);
+  const ratio = (value, of) => `${(value / of).toFixed(3)}×`;
+  const rows = results.map((r) => [
+    r.off,
+    `${ms(median(r.first))} (${range(r.first)})`,
+    ratio(median(r.first), baseFirst),
+    `${ms(median(r.reload))} (${range(r.reload)})`,
+    ratio(median(r.reload), baseReload),
+    `${Math.min(...r.load).toFixed(1)}–${Math.max(...r.load).toFixed(1)}`,
+  ]);
+  return markdownTable(
+    [
+      'Tree',
+      'First visit → balances',
+      `× ${base.off}`,
+      'Reload → balances',
+      `× ${base.off}`,
+      'Load average',
+    ],
+    rows,
+  );
+}

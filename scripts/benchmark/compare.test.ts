@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { compareTable } from './compare.mjs';
+
+describe('the comparison of trees', () => {
+  it('gives each tree’s medians as a ratio of the first tree’s, and its missing visits', () => {
+    const table = compareTable([
+      { off: 'base', first: [1000, 900, 1100], reload: [500, 400, 600], load: [1, 2] },
+      { off: 'this', first: [1050, 1000, 1100], reload: [400, Number.NaN, 400], load: [3, 4] },
+    ]);
+    const rows = table.split('\n').filter((line) => line.startsWith('| this'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('1050 ms (1000 ms–1100 ms)');
+    expect(rows[0]).toContain('1.050×');
+    expect(rows[0]).toContain('400 ms (400 ms–400 ms, 1 missing)');
+    expect(rows[0]).toContain('0.800×');
+    expect(table).toContain('× base');
+  });
+});
