@@ -85,6 +85,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let provider: FakeProvider;
 beforeEach(() => {
+  localStorage.clear();
   provider = new FakeProvider();
   fake.provider = provider;
 });
@@ -138,6 +139,33 @@ describe('a wallet app on another chain than the one its provider routes to', ()
     await wallet.switchChain?.({ chainId: 56 });
     expect(provider.asked).toHaveLength(1);
     await expect(wallet.getChainId()).resolves.toBe(56);
+  });
+});
+
+describe('a wallet app that moved chain, after the page reloaded', () => {
+  it('is still taken to be where it said, whatever chain the SDK kept', async () => {
+    connector();
+    await settle();
+    provider.announce(97);
+    // The reload that signs the person out comes before the SDK has stored the change.
+    provider = new FakeProvider();
+    fake.provider = provider;
+    const reloaded = connector();
+    await settle();
+    await expect(reloaded.getChainId()).resolves.toBe(97);
+    await expect(reloaded.connect()).resolves.toMatchObject({ accounts: [ADDRESS], chainId: 97 });
+    await reloaded.switchChain?.({ chainId: 56 });
+    expect(provider.asked).toHaveLength(1);
+  });
+
+  it('another session does not inherit it', async () => {
+    connector();
+    await settle();
+    provider.announce(97);
+    provider = new FakeProvider();
+    provider.session.topic = 'another-session';
+    fake.provider = provider;
+    await expect(connector().getChainId()).resolves.toBe(56);
   });
 });
 

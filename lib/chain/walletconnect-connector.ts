@@ -15,6 +15,7 @@ import {
 import { type Connector, createConnector } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors';
 import { config as appConfig } from '@/lib/config';
+import { keepWalletAppChain, keptWalletAppChain } from './wallet-app-chain';
 
 /** The relay: WalletConnect's own when none is configured; a relative one on this origin. */
 export function relayUrl(configured: string, page: string): string | undefined {
@@ -62,18 +63,23 @@ export function walletConnectWallet(onUri?: (uri: string) => void) {
      */
     let walletChain: number | undefined;
     let listening: WalletConnectProvider | undefined;
+    const setWalletChain = (topic: string, chainId: number | undefined) => {
+      walletChain = chainId;
+      keepWalletAppChain(topic, chainId);
+    };
     const provider = async () => {
       const found = await wagmis.getProvider();
       if (listening !== found) {
         listening = found;
+        const restored = found.session?.topic;
+        if (restored && walletChain === undefined) walletChain = keptWalletAppChain(restored);
         found.on('session_event', (payload: unknown) => {
           const announced = announcedChain(payload);
-          if (announced !== undefined) walletChain = announced;
+          const topic = found.session?.topic;
+          if (announced !== undefined && topic) setWalletChain(topic, announced);
         });
         // The next session's wallet app says afresh where it is.
-        found.on('disconnect', () => {
-          walletChain = undefined;
-        });
+        found.on('disconnect', () => setWalletChain('', undefined));
       }
       return found;
     };
@@ -124,12 +130,12 @@ export function walletConnectWallet(onUri?: (uri: string) => void) {
           if (isRefusal(error)) throw new UserRejectedRequestError(asError(error));
           throw new SwitchChainError(asError(error));
         }
-        walletChain = parameters.chainId;
+        setWalletChain(session.topic, parameters.chainId);
       }
       return wagmis.switchChain(parameters);
     };
     const disconnect: typeof wagmis.disconnect = async () => {
-      walletChain = undefined;
+      setWalletChain('', undefined);
       return wagmis.disconnect();
     };
     return { ...wagmis, connect, disconnect, getAccounts, getChainId, switchChain };
