@@ -79,6 +79,9 @@ function afterNetworkCheck(network: NetworkCheckResult): SignInOutcome | undefin
   signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';
   if (network === 'switched') {
+    // A wallet app switched in itself and left this page as it was: the sign-in goes on (a
+    // reload would only start the WalletConnect SDK again; see ensureNetwork).
+    if (getSession().wallet === WALLETCONNECT) return undefined;
     // A clean start on the new chain; `resumeSignIn` picks up where this left off.
     setSession({ signStatus: 'switching' });
     window.location.reload();
