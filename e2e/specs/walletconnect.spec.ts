@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
-import { accountChip } from '../fixtures/session';
+import { accountChip, collectWarnings } from '../fixtures/session';
 import { standInForVerify } from '../fixtures/verify-stand-in';
 import { openWithoutWallet, pairingDialog, pairingUri } from '../fixtures/wallet-app';
 
@@ -97,9 +97,7 @@ test.describe('WalletConnect', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'another network' })).toHaveCount(0);
   });
 
-  // Unfinished: in the final tree's clean-clone run the banner sometimes showed before the
-  // wallet app was asked to switch at all, and the retry did not sign in (issue 39's note).
-  test.fixme('the wallet app refuses the switch → the app says so; its retry switches and signs in', async ({
+  test('the wallet app refuses the switch → the app says so; its retry switches and signs in', async ({
     page,
     wallet,
     phone,
@@ -121,6 +119,54 @@ test.describe('WalletConnect', () => {
     await expect(accountChip(page, phone.account)).toBeVisible();
     await expect(banner).toHaveCount(0);
     expect(await phone.chainId()).toBe(56);
+  });
+
+  // Unfinished (passes about half the time): the stack's relay hands every stored message of the
+  // session to the page reloaded by the sign-out, already seen or not (a real relay delivers each
+  // message once per client). The SDK, whose record of seen messages the reload also cuts short,
+  // takes the phone's old chainChanged 97 as new, asks the phone itself to go to 97, and the phone,
+  // just switched back to 56, goes. relay.ts should deliver once per client (the auth token's
+  // subject).
+  test.fixme('the wallet app moves to another chain while signed in → signed out, asked to switch back; the banner’s retry switches it', async ({
+    page,
+    wallet,
+    phone,
+  }) => {
+    const warnings = collectWarnings(page);
+    await openWithoutWallet(page, wallet);
+    expect(await phone.pair(await pairingUri(page))).toMatchObject({ outcome: 'approved' });
+    await expect(accountChip(page, phone.account)).toBeVisible();
+    await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
+
+    // The app's first request to come back is refused, so that the person sees the banner.
+    await phone.rejectNext({ switchTo: 56 });
+    await phone.switchChain(97);
+    const banner = page.getByRole('alert').filter({ hasText: 'Your wallet is on another network' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('You were signed out because your wallet changed network.');
+    await expect(accountChip(page)).toHaveCount(0);
+    // Asked by itself after the sign-out, as an injected wallet is, and refused.
+    await expect
+      .poll(async () => phone.requests())
+      .toContainEqual(
+        expect.objectContaining({ method: 'wallet_switchEthereumChain', outcome: 'rejected' }),
+      );
+    await expect.poll(() => warnings.some((w) => w.includes('network switch failed'))).toBe(true);
+    expect(await phone.chainId()).toBe(97);
+
+    await banner.getByRole('button', { name: 'Switch network' }).click();
+    await expect.poll(async () => phone.chainId()).toBe(56);
+    await expect(banner).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'You were signed out because your wallet changed network.' }),
+    ).toBeVisible();
+    await expect(accountChip(page)).toHaveCount(0);
+    // Signing in again continues with the same session: no new pairing, the same account.
+    await page.getByRole('button', { name: 'Continue with Test phone wallet' }).click();
+    await expect(accountChip(page, phone.account)).toBeVisible();
+    expect(await phone.sessions()).toHaveLength(1);
   });
 
   test('the installed app closed and reopened: continue with the paired wallet app, no new pairing; log out ends it', async ({

@@ -5,15 +5,20 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './NetworkBanner.module.css';
+import { runSession } from './session-parts';
 import { useGate } from './use-gate';
 
 /**
- * Stays up while the wallet is on another chain, with a retry that asks the wallet again; after
- * a network change signed the person out, it says so until they sign in again.
+ * Stays up while the wallet is on another chain (once a sign-in's own switch was refused), with a
+ * retry that asks the wallet again; after a network change signed the person out, it says so
+ * until they sign in again.
  */
 export function NetworkBanner() {
   const t = useTranslations();
-  const { wrongNetwork } = useGate();
+  const gate = useGate();
+  // A sign-in checks the network itself and asks the wallet to switch: the banner waits for
+  // its answer rather than offer a second switch while the wallet app shows the first.
+  const wrongNetwork = gate.wrongNetwork && !gate.signing;
   const reason = useAtomValue(sessionAtom).signOutReason;
   const signedOut = reason === 'network';
   const [busy, setBusy] = useState(false);
@@ -36,7 +41,10 @@ export function NetworkBanner() {
     setBusy(true);
     try {
       const { ensureNetwork } = await import('@/lib/chain/wallet');
-      await ensureNetwork();
+      // A sign-in that stopped at the network goes on once the wallet app switched.
+      await ensureNetwork(() => {
+        void runSession().then(({ signIn }) => signIn());
+      });
     } catch (error) {
       console.warn('network retry failed', error);
     } finally {

@@ -6,6 +6,7 @@ import { pairedWalletApp } from '@/lib/chain/paired-wallet-app';
 import {
   checkWalletNetwork,
   connectWallet,
+  type NetworkCheckResult,
   signInWaitsForNetwork,
   signMessage,
   walletOptions,
@@ -73,19 +74,28 @@ function askNonce(address: Address): Promise<{ nonce: string }> {
   return call('GET /api/auth/nonce', { address }, { toast: false });
 }
 
-async function run(choice?: string): Promise<SignInOutcome> {
-  const wallet = await chooseWallet(choice);
-  if (typeof wallet === 'string') return wallet;
-  const { address, chainId } = await connectWallet(wallet.id);
-  const network = await checkWalletNetwork(chainId);
+/** What a network check means for the sign-in: nothing when on the app's chain, else its end. */
+function afterNetworkCheck(network: NetworkCheckResult): SignInOutcome | undefined {
   signInWaitsForNetwork(network === 'refused');
   if (network === 'refused') return 'wrong-network';
   if (network === 'switched') {
+    // A wallet app switched in itself and left this page as it was: the sign-in goes on (a
+    // reload would only start the WalletConnect SDK again; see ensureNetwork).
+    if (getSession().wallet === WALLETCONNECT) return undefined;
     // A clean start on the new chain; `resumeSignIn` picks up where this left off.
     setSession({ signStatus: 'switching' });
     window.location.reload();
     return 'reloading';
   }
+  return undefined;
+}
+
+async function run(choice?: string): Promise<SignInOutcome> {
+  const wallet = await chooseWallet(choice);
+  if (typeof wallet === 'string') return wallet;
+  const { address, chainId } = await connectWallet(wallet.id);
+  const stopped = afterNetworkCheck(await checkWalletNetwork(chainId));
+  if (stopped) return stopped;
 
   // The nonce is asked for at once, while the open tabs are asked (they may take up to
   // ASK_TIMEOUT_MS to answer): neither waits for the other. Its failure is told only if it is
@@ -116,6 +126,10 @@ async function run(choice?: string): Promise<SignInOutcome> {
     throw error;
   });
   const message = loginMessage(address, nonce);
+  // A wallet app says which chain it is on after it approved the session, maybe only now: the
+  // login is signed on the app's chain or not at all.
+  const moved = afterNetworkCheck(await checkWalletNetwork());
+  if (moved) return moved;
   const signature = await signMessage(address, message);
   const user = await call('POST /api/login', { message, signature });
   setSession({

@@ -219,6 +219,10 @@ function pairingClosed(): Error {
  */
 async function pairWalletConnect(): Promise<{ address: Address; chainId: number }> {
   const config = wallet();
+  // Still connected (a sign-in resumed after the wallet app switched chain): that connection.
+  const now = getConnection(config);
+  if (now.status === 'connected' && now.connector.id === WALLETCONNECT)
+    return connectedWith(now.connector, now.addresses, now.chainId);
   // The session paired before is used with no new pairing: a sign-in resumed after a chain
   // switch reloaded the page, or the app reopened while its wallet app is still paired.
   if (getSession().wallet === WALLETCONNECT || pairedWalletApp()) {
@@ -345,16 +349,28 @@ export function signInWaitsForNetwork(waiting: boolean): void {
 
 /**
  * The network check before a transaction, from the banner's retry, or after a sign-out by a
- * network change; the page reloads after a switch (and a sign-in stopped at this step resumes).
+ * network change; the page reloads after a switch (and a sign-in stopped at this step resumes
+ * after the reload). A sign-in through a wallet app stopped at this step is `resume`d in place
+ * instead: the switch happened in the wallet app and left this page's provider as it was, and a
+ * reload would only start the WalletConnect SDK and its session again (seconds on a busy phone)
+ * to resume the same sign-in.
  */
-export function ensureNetwork(): Promise<NetworkCheckResult> {
+export function ensureNetwork(resume?: () => void): Promise<NetworkCheckResult> {
   if (!checking) {
     checking = (async () => {
-      await waitForWallet();
+      const viaWalletConnect = getSession().wallet === WALLETCONNECT;
+      // A wallet app is reached through WalletConnect, not found in the page: nothing to wait for.
+      if (!viaWalletConnect) await waitForWallet();
       const result = await checkWalletNetwork();
       if (result === 'switched') {
-        if (signInWaiting && !getSession().user?.token) setSession({ signStatus: 'switching' });
-        window.location.reload();
+        const waiting = signInWaiting && !getSession().user?.token;
+        if (waiting && viaWalletConnect && resume) {
+          signInWaiting = false;
+          resume();
+        } else {
+          if (waiting) setSession({ signStatus: 'switching' });
+          window.location.reload();
+        }
       }
       return result;
     })()

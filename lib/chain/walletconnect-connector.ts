@@ -4,10 +4,18 @@
  * restored. No modal of WalletConnect's (`showQrModal: false`): the pairing URI goes to
  * `onUri`, and the app shows its own QR code and wallet links. No telemetry.
  */
-import { numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
+import {
+  type Address,
+  getAddress,
+  isAddress,
+  numberToHex,
+  SwitchChainError,
+  UserRejectedRequestError,
+} from 'viem';
 import { type Connector, createConnector } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors';
 import { config as appConfig } from '@/lib/config';
+import { keepWalletAppChain, keptWalletAppChain } from './wallet-app-chain';
 
 /** The relay: WalletConnect's own when none is configured; a relative one on this origin. */
 export function relayUrl(configured: string, page: string): string | undefined {
@@ -47,35 +55,70 @@ export function walletConnectWallet(onUri?: (uri: string) => void) {
       });
     const wagmis = base(config);
     /**
-     * A wallet that says it is on a chain outside the session (`chainChanged` right after it
-     * approved, as a wallet on another network does) leaves the provider routing requests to
-     * that chain, where the session has no account: wagmi's connect then returns none. The
-     * accounts are the session's on the app's chain, and the chain the wallet's, so that the
-     * network check asks it to switch.
+     * Where the wallet app said it is (its `chainChanged`, or a switch it accepted), apart from
+     * where the provider routes requests: the provider moves between the session's chains by
+     * itself, and the SDK's own handling of an announcement can leave it routing to the app's
+     * chain while the wallet is elsewhere. Unknown until the wallet says; a session restored
+     * after a reload starts from the chain the provider kept.
+     */
+    let walletChain: number | undefined;
+    let listening: WalletConnectProvider | undefined;
+    const setWalletChain = (topic: string, chainId: number | undefined) => {
+      walletChain = chainId;
+      keepWalletAppChain(topic, chainId);
+    };
+    const provider = async () => {
+      const found = await wagmis.getProvider();
+      if (listening !== found) {
+        listening = found;
+        const restored = found.session?.topic;
+        if (restored && walletChain === undefined) walletChain = keptWalletAppChain(restored);
+        found.on('session_event', (payload: unknown) => {
+          const announced = announcedChain(payload);
+          const topic = found.session?.topic;
+          if (announced !== undefined && topic) setWalletChain(topic, announced);
+        });
+        // The next session's wallet app says afresh where it is.
+        found.on('disconnect', () => setWalletChain('', undefined));
+      }
+      return found;
+    };
+    // Listening starts with the provider, before any session can announce a chain.
+    void provider().catch(() => undefined);
+    const walletChainOf = (found: WalletConnectProvider) => walletChain ?? found.chainId;
+
+    /** The session's accounts, whichever chain the provider routes to. */
+    const getAccounts: typeof wagmis.getAccounts = async () =>
+      sessionAccounts(
+        (await provider()).session,
+        config.chains.map((chain) => chain.id),
+      );
+    const getChainId: typeof wagmis.getChainId = async () => walletChainOf(await provider());
+    /**
+     * wagmi's connect, with the session's accounts (a provider routing to a chain the session
+     * has no account on returns none) and the chain the wallet app is on, so that the network
+     * check asks it to switch.
      */
     const connect: typeof wagmis.connect = async (parameters) => {
+      const found = await provider();
       const result = await wagmis.connect(parameters);
-      if (result.accounts.length > 0) return result;
-      const accounts = await wagmis.getAccounts();
+      const accounts = await getAccounts();
       if (accounts.length === 0) return result;
-      const provider = await wagmis.getProvider();
-      const routed = Number(await provider.request({ method: 'eth_chainId' }));
-      return { accounts: accounts as never, chainId: routed };
+      return { ...result, accounts: accounts as never, chainId: walletChainOf(found) };
     };
     /**
-     * A wallet that said it is on another chain is asked itself to switch: the provider alone
-     * only moves its own requests between the session's chains and leaves the wallet where it
-     * is. wagmi also calls this before each signature and transaction; the wallet is asked
-     * nothing then, as the provider already routes to that chain.
+     * A wallet app that is not on the chain asked for is asked itself to switch (the provider
+     * alone only moves its own requests between the session's chains and leaves the wallet where
+     * it is); the provider then routes there. wagmi also calls this before each signature and
+     * transaction; the wallet app is asked nothing then, as it is already on that chain.
      */
     const switchChain: NonNullable<typeof wagmis.switchChain> = async (parameters) => {
       if (!wagmis.switchChain) throw new SwitchChainError(new Error('No chain switch'));
-      const provider = await wagmis.getProvider();
-      const { session } = provider;
-      const routed = session ? Number(await provider.request({ method: 'eth_chainId' })) : 0;
-      if (session && routed !== parameters.chainId) {
+      const found = await provider();
+      const { session } = found;
+      if (session && walletChainOf(found) !== parameters.chainId) {
         try {
-          await provider.signer.client.request({
+          await found.signer.client.request({
             topic: session.topic,
             chainId: `eip155:${parameters.chainId}`,
             request: {
@@ -87,11 +130,48 @@ export function walletConnectWallet(onUri?: (uri: string) => void) {
           if (isRefusal(error)) throw new UserRejectedRequestError(asError(error));
           throw new SwitchChainError(asError(error));
         }
+        setWalletChain(session.topic, parameters.chainId);
       }
       return wagmis.switchChain(parameters);
     };
-    return { ...wagmis, connect, switchChain };
+    const disconnect: typeof wagmis.disconnect = async () => {
+      setWalletChain('', undefined);
+      return wagmis.disconnect();
+    };
+    return { ...wagmis, connect, disconnect, getAccounts, getChainId, switchChain };
   });
+}
+
+/** The chain a wallet's `chainChanged` session event names (a number, hex, or CAIP-2). */
+export function announcedChain(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null || !('params' in payload)) return undefined;
+  const { params } = payload as { params?: { event?: { name?: unknown; data?: unknown } } };
+  if (params?.event?.name !== 'chainChanged') return undefined;
+  const { data } = params.event;
+  const text = typeof data === 'number' ? String(data) : typeof data === 'string' ? data : '';
+  const chain = Number(text.startsWith('eip155:') ? text.slice('eip155:'.length) : text);
+  return Number.isSafeInteger(chain) && chain > 0 ? chain : undefined;
+}
+
+/**
+ * The addresses a session approved (CAIP-10 `eip155:<chain>:<address>`), those on `chains`
+ * first, each once.
+ */
+export function sessionAccounts(
+  session: { namespaces: Record<string, { accounts: string[] }> } | undefined,
+  chains: readonly number[],
+): Address[] {
+  const parsed = (session?.namespaces.eip155?.accounts ?? []).flatMap((account) => {
+    const [namespace, chain, address] = account.split(':');
+    return namespace === 'eip155' && address && isAddress(address, { strict: false })
+      ? [{ chain: Number(chain), address: getAddress(address) }]
+      : [];
+  });
+  const ordered = [
+    ...parsed.filter((a) => chains.includes(a.chain)),
+    ...parsed.filter((a) => !chains.includes(a.chain)),
+  ];
+  return [...new Set(ordered.map((a) => a.address))];
 }
 
 /** A wallet's "no" (EIP-1193 4001), as the SDK hands on the wallet's error object. */

@@ -291,6 +291,9 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId?: string } | undefined)?.chainId);
         if (!knownChains.has(target)) throw new RequestFailure(PhoneError.unknownChain);
+        // Announced only when it moves, as wallets do: the app's provider answers every
+        // announcement of a chain outside the session with a switch to it.
+        if (target === chainId) return null;
         chainId = target;
         await emitChain(session);
         return null;
