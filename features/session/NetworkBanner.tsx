@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './NetworkBanner.module.css';
-import { runSession } from './session-parts';
+import { runSession } from './start';
 import { useGate } from './use-gate';
 
 /**
@@ -43,7 +43,7 @@ export function NetworkBanner() {
       const { ensureNetwork } = await import('@/lib/chain/wallet');
       // A sign-in that stopped at the network goes on once the wallet app switched.
       await ensureNetwork(() => {
-        void runSession().then(({ signIn }) => signIn());
+        void Promise.all([import('./sign-in'), runSession()]).then(([{ signIn }]) => signIn());
       });
     } catch (error) {
       console.warn('network retry failed', error);
