@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import type { Balances, PlatformConfig } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
 import { languages, message } from '../fixtures/catalogues';
 import { armWalletOnFirstLoad } from '../fixtures/session';
+import { configureWallet } from '../fixtures/wallet';
 import { inLanguage, readApi, stat, tokenOf } from './screens-helpers';
 
 /** The smallest phone the app is made for: everything here must fit its first screen. */
@@ -61,20 +62,27 @@ const shownIn = (lang: string, value: string) =>
   inLanguage(lang, new Big(value).round(4, Big.roundDown).toFixed());
 
 test.describe("a guest's first screen", () => {
-  for (const lang of languages) {
-    test.describe(lang, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
-      });
+  // Each language in a tab of its own (a fresh page, its own session storage), all in one
+  // browser context: a page load per language rather than a test per language.
+  test.describe.configure({ timeout: languages.length * 12_000 });
 
-      test('with a wallet: what RWAT is, and the sign-in button above the tab bar', async ({
-        page,
-        wallet,
-      }) => {
-        await wallet.configure({ account: 1 });
-        // A phone's wallet browser signs in on its own at once; declining leaves the button.
-        await armWalletOnFirstLoad(page, { rejectNext: 'personal_sign' });
-        await page.goto('/');
+  /** A new tab that speaks `lang`, at Home. */
+  async function openIn(context: BrowserContext, lang: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.addInitScript((l) => localStorage.setItem('rwat:lang', l), lang);
+    await page.goto('/');
+    return page;
+  }
+
+  test('with a wallet: what RWAT is, and the sign-in button above the tab bar, in every language', async ({
+    context,
+  }) => {
+    await configureWallet(context, { account: 1 });
+    // A phone's wallet browser signs in on its own at once; declining leaves the button.
+    await armWalletOnFirstLoad(context, { rejectNext: 'personal_sign' });
+    for (const lang of languages) {
+      await test.step(lang, async () => {
+        const page = await openIn(context, lang);
         await expectAboveTheFold(page, lang, page.getByText(message(lang, 'home.intro.lead')));
         const connect = page.getByRole('button', { name: message(lang, 'auth.connect') });
         await expect(connect).toBeEnabled();
@@ -82,14 +90,18 @@ test.describe("a guest's first screen", () => {
         // The card ends with its button: no room kept for the no-wallet face, never shown here.
         const card = page.getByRole('region', { name: message(lang, 'auth.connectTitle') });
         expect(await emptyRoomAtEnd(card), `${lang}: empty room under "Connect"`).toBeLessThan(3);
+        await page.close();
       });
+    }
+  });
 
-      test('without a wallet: what RWAT is, and connecting a wallet app above the tab bar', async ({
-        page,
-        wallet,
-      }) => {
-        await wallet.configure({ injectDelayMs: 600_000 });
-        await page.goto('/');
+  test('without a wallet: what RWAT is, and connecting a wallet app above the tab bar, in every language', async ({
+    context,
+  }) => {
+    await configureWallet(context, { injectDelayMs: 600_000 });
+    for (const lang of languages) {
+      await test.step(lang, async () => {
+        const page = await openIn(context, lang);
         // While the page looks for a wallet that may come late, the connect face shows, in room
         // kept for the taller no-wallet face: learning there is none moves nothing below.
         const introTitle = page.getByText(message(lang, 'home.intro.title'), { exact: true });
@@ -113,9 +125,10 @@ test.describe("a guest's first screen", () => {
           lang,
           page.getByRole('button', { name: message(lang, 'auth.useWalletApp') }),
         );
+        await page.close();
       });
-    });
-  }
+    }
+  });
 });
 
 test.describe("a member's first screen", () => {
