@@ -3,8 +3,8 @@
 // (`productionBrowserSourceMaps`): Source Map v3, plain or sectioned, a format every bundler
 // writes, so nothing here depends on how the bundler lays out its code. The build moves the maps
 // out of the export (they are not deployed) into MAPS_DIR, beside an index of each chunk's
-// sources that the preloads, the size budget and the specs read. Paths: chunks relative to the
-// export folder (`_next/static/chunks/a.js`), sources relative to the project
+// sources that the size budget, the service worker and the specs read. Paths: chunks relative to
+// the export folder (`_next/static/chunks/a.js`), sources relative to the project
 // (`features/home/MemberCards.tsx`, `node_modules/wagmi/…`).
 //
 //   node scripts/chunk-sources.mjs [out]     (after `next build`: sets the maps aside)

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  chunksHolding,
-  holdScriptsUntil,
-  isOneOf,
-  preloadedChunks,
-} from '../fixtures/built-chunks';
-import { accountChip } from '../fixtures/session';
-import { anvilAccounts } from '../stack/chain/accounts';
+import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
 
-const account1 = anvilAccounts[1]!.address;
-
-/** The parts a guest without a wallet never needs: the session's code, its UI, the member cards. */
-const SIGNED_IN_PARTS = ['sessionRuntime', 'sessionUi', 'memberCards'] as const;
+/**
+ * The parts a guest without a wallet never needs, each by a module of its own: the session's
+ * code, its parts of the shell, the member cards.
+ */
+const SIGNED_IN_PARTS = [
+  'features/session/lifecycle.ts',
+  'features/session/AccountChip.tsx',
+  'features/home/BalancesCard.tsx',
+];
 
 /** The API's areas only signed-in screens call: their answer shapes come with those screens. */
 const SIGNED_IN_AREAS = ['staking', 'team', 'money'].map((area) => `lib/contract/areas/${area}.ts`);
@@ -42,65 +40,10 @@ test.describe('a fast start', () => {
     await expect(page.getByRole('heading', { name: 'No wallet found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Network', exact: true })).toBeVisible();
     for (const part of SIGNED_IN_PARTS) {
-      expect(asked.filter(isOneOf(preloadedChunks(part))), part).toEqual([]);
+      expect(asked.filter(isOneOf(chunksHolding(part))), part).toEqual([]);
     }
     for (const area of SIGNED_IN_AREAS) {
       expect(asked.filter(isOneOf(chunksHolding(area))), area).toEqual([]);
     }
-  });
-
-  test("inside a wallet's browser, the session's code comes with the page's own scripts and signs in", async ({
-    page,
-    wallet,
-  }) => {
-    await wallet.configure({ flavour: 'tokenpocket', account: 1 });
-    const runtime = await holdScriptsUntil(page, isOneOf(preloadedChunks('sessionRuntime')));
-    await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeVisible();
-    await expect(accountChip(page, account1)).toBeVisible();
-    await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
-    // Every file of it: a part may be split in several.
-    expect(runtime.length).toBeGreaterThan(0);
-    expect(runtime.filter((when) => when !== 'while the scripts were held')).toEqual([]);
-  });
-
-  test("a returning person's Home comes with its signed-in cards, asked for with the page's own scripts", async ({
-    page,
-    signIn,
-  }) => {
-    await signIn();
-    const cards = await holdScriptsUntil(page, isOneOf(preloadedChunks('memberCards')));
-    await page.reload();
-    await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
-    await expect(accountChip(page, account1)).toBeVisible();
-    // Every file of it: a part may be split in several.
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.filter((when) => when !== 'while the scripts were held')).toEqual([]);
-  });
-
-  test("a returning person's reload asks for no script beyond the page's own and those its first script preloaded", async ({
-    page,
-    signIn,
-  }) => {
-    await signIn();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js') && path.includes('/_next/static/chunks/')) scripts.push(path);
-    });
-    await page.reload();
-    await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
-    // The page's own scripts are named in it; everything else the start needed must have been
-    // preloaded, or it came a round trip late.
-    const html = await (await page.request.get('/')).text();
-    const own = [...html.matchAll(/_next\/static\/chunks\/[^"'\s]+\.js/g)].map((m) => `/${m[0]}`);
-    const parts = ['en', 'loaders', 'sessionRuntime', 'sessionUi', 'memberCards'];
-    const preloaded = parts.flatMap(preloadedChunks);
-    // The worker's registration library loads once the page is idle, by design.
-    const afterIdle = chunksHolding('node_modules/workbox-window/');
-    const late = scripts.filter((path) => !isOneOf([...own, ...preloaded, ...afterIdle])(path));
-    expect(late).toEqual([]);
   });
 });

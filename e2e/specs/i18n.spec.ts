@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { holdScriptsUntil, isOneOf, preloadedChunks } from '../fixtures/built-chunks';
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogue = (id: string): Catalogue =>
@@ -146,16 +145,6 @@ test.describe('languages', () => {
         speaking = t;
       });
     }
-  });
-
-  test("the language's words come with the page's scripts, not after them", async ({ page }) => {
-    // Which chunks hold the Persian words, as the built page tells its first script.
-    const asked = await holdScriptsUntil(page, isOneOf(preloadedChunks('fa')));
-    await page.goto('/?lang=fa');
-    await expect(
-      page.getByRole('heading', { level: 1, name: catalogue('fa').routes!.home! }),
-    ).toBeVisible();
-    expect(asked).toEqual(['while the scripts were held']);
   });
 
   test('a ?lang=hk link opens in Traditional Chinese', async ({ page }) => {
