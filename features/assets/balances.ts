@@ -34,7 +34,7 @@ export function loadBalances() {
 /**
  * Asks for the balances the moment the session holds a new token (a returning person's start,
  * a sign-in), so the request is on its way while the screen renders for the signed-in person.
- * Started once by the boot, for the page's lifetime; returns the unsubscribe.
+ * Started once by the app's start (`startApp`), for the page's lifetime; returns the unsubscribe.
  */
 export function followBalances(): () => void {
   let asked: string | undefined;

@@ -99,7 +99,7 @@ export function startSessionLifecycle(): () => void {
     // Signed out by a network change: ask the wallet to switch back; a switch reloads.
     void ensureNetwork();
   } else if (session.user?.token) {
-    // A returning person (the boot has already asked for their balances): their wallet is
+    // A returning person (the app's start has already asked for their balances): their wallet is
     // listened to from now on, and read when the stored address is checked.
     watchWallet();
   } else {
