@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -530,6 +531,39 @@ describe('web server', () => {
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
       await closeServer(stalled);
+    }
+  });
+
+  it('sends a read again, once, when the kept-alive connection it went out on was being closed', async () => {
+    // An upstream that closes each kept-alive connection as its second request arrives, as a
+    // server's idle timeout can: the request went out, and nothing answers it.
+    const requestsOn = new Map<net.Socket, number>();
+    const upstream = http.createServer((req, res) => {
+      const count = (requestsOn.get(req.socket) ?? 0) + 1;
+      requestsOn.set(req.socket, count);
+      if (count === 2) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const web = await createWebServer({ port: 0, root, apiUrl, rpcUrl: apiUrl });
+    try {
+      const first = await rawRequest(`${web.origin}/api/one`);
+      const second = await rawRequest(`${web.origin}/api/two`);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(JSON.parse(second.body.toString('utf8'))).toEqual({ path: '/api/two' });
+      // A write is never sent twice: it goes out as the second request on the connection the
+      // retry opened, meets the same race, and is answered 502; the next one takes a new one.
+      const write = await rawRequest(`${web.origin}/api/three`, { method: 'POST', body: '{}' });
+      const next = await rawRequest(`${web.origin}/api/four`, { method: 'POST', body: '{}' });
+      expect([write.status, next.status]).toEqual([502, 200]);
+    } finally {
+      await web.stop();
+      await closeServer(upstream);
     }
   });
 

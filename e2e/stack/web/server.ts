@@ -380,7 +380,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
   /**
    * Forwards the request; with `body`, sends that (already read) instead of streaming it. With
    * `deadline`, an upstream that has not answered by then is given up and `deadline.answer` is
-   * sent instead (HTTP 200, JSON).
+   * sent instead (HTTP 200, JSON). `retried`: this is the one new try of a read (below).
    */
   function proxy(
     req: http.IncomingMessage,
@@ -389,6 +389,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     upstreamPath: string,
     body?: Buffer,
     deadline?: { ms: number; answer: () => string },
+    retried = false,
   ): void {
     let timedOut = false;
     const secure = target.protocol === 'https:';
@@ -438,25 +439,38 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
           res.end(text);
         }, deadline.ms)
       : undefined;
-    upstream.on('error', (error) => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (timer) clearTimeout(timer);
       if (timedOut) return;
+      // A kept-alive connection the upstream closed as this request went out (its idle timeout):
+      // nothing reached it, and a read is safe to send again, once, on a new connection.
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      if (!retried && isRead && upstream.reusedSocket && error.code === 'ECONNRESET') {
+        if (!res.headersSent) {
+          proxy(req, res, target, upstreamPath, body, deadline, true);
+          return;
+        }
+      }
       if (res.headersSent) {
         res.destroy(error);
         return;
       }
-      const body = JSON.stringify({ error: `upstream ${target.origin} failed: ${error.message}` });
+      const failure = JSON.stringify({
+        error: `upstream ${target.origin} failed: ${error.message}`,
+      });
       res.writeHead(502, {
         'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
+        'content-length': Buffer.byteLength(failure),
       });
-      res.end(body);
+      res.end(failure);
     });
     res.on('close', () => {
       if (timer) clearTimeout(timer);
       if (!res.writableFinished) upstream.destroy();
     });
     if (body) upstream.end(body);
+    // A read has no body; on its second try the browser's request has already ended.
+    else if (retried) upstream.end();
     else req.pipe(upstream);
   }
 
