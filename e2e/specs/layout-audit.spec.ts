@@ -6,6 +6,7 @@ import type { WalletControls } from '../fixtures/wallet';
 import { findLayoutDefects } from './layout-defects';
 import { type Shot, saveReadmeShots, saveShots, shotPath } from './layout-gallery';
 import { countRequests, settled } from './screen-settled';
+import { expectWcag22AA, wcag22AAViolations } from './screens-helpers';
 import { makeRecords } from './story-records';
 
 /** A small phone, a common Android phone, a large one (Pixel 7). */
@@ -65,6 +66,7 @@ async function inviteDialog(page: Page, lang: string): Promise<Shot> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   const defects = await audit(page, `the invite dialog in ${lang}`, 'dialog[open]');
+  if (wcagLanguages.includes(lang)) await expectWcag22AA(page, `the invite dialog in ${lang}`);
   await page.screenshot({
     path: shotPath(lang, 'home-invite-dialog'),
     scale: 'css',
@@ -109,6 +111,12 @@ async function firstNoticeHash(page: Page, lang: string): Promise<string> {
   return hash;
 }
 
+/**
+ * The languages whose every screen axe checks against WCAG 2.2 AA as the audit passes it, and
+ * whose gallery also shows a guest's Home: left to right, and right to left.
+ */
+const wcagLanguages: readonly string[] = ['en', 'fa'];
+
 /** The languages whose gallery also shows a guest's Home: left to right, and right to left. */
 const guestLanguages: readonly string[] = ['en', 'fa'];
 const GUEST_HOME = 'home-guest';
@@ -125,6 +133,7 @@ async function guestHome(page: Page, lang: string, wallet: WalletControls): Prom
   await page.getByRole('heading', { name: message(lang, 'auth.noWalletTitle') }).waitFor();
   const where = `a guest's home in ${lang}`;
   const defects = await audit(page, where, null);
+  await expectWcag22AA(page, where);
   await snapshot(page, shotPath(lang, GUEST_HOME));
   // As a fresh tab for the sign-in: the wallet keeps its account in the tab's storage.
   await page.evaluate(() => sessionStorage.clear());
@@ -172,6 +181,7 @@ for (const lang of languages) {
           await openScreen(page, lang, id, hash);
           if (id === 'announcements') detailHash = await firstNoticeHash(page, lang);
           const defects = await audit(page, where, null);
+          if (wcagLanguages.includes(lang)) await expectWcag22AA(page, where);
           // The picture shows the screen, not the sign-in's passing toast (2 s at most), which
           // a quick audit of home can still have on screen.
           await expect(
@@ -234,4 +244,15 @@ test('the audit sees each kind of defect on a page made to have them', async ({ 
     'amount parted from its unit: "+20 USDT"',
     expect.stringMatching(/^placeholder cut: "Enter the withdrawal amount" \(\d+px in \d+px\)$/),
   ]);
+});
+
+test('the WCAG 2.2 AA check finds what a page made to fail it lacks', async ({ page }) => {
+  await page.setContent(`
+    <html lang="en"><head><title>A page</title></head><body><main>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <button></button>
+      <p style="color: #777; background: #888">Quiet words</p>
+    </main></body></html>`);
+  const found = (await wcag22AAViolations(page)).map((v) => v.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
 });
