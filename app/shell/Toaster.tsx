@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
+import { MessageRegion } from '@/components/ui/MessageRegion';
 import { messageText, type UserMessage } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { dismissToast, toastAtom } from '@/lib/feedback/toast';
@@ -69,15 +70,8 @@ export function Toaster() {
     return () => element.hidePopover();
   }, []);
   return (
-    <div
-      ref={region}
-      className={styles.region}
-      popover="manual"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-    >
+    <MessageRegion ref={region} className={styles.region}>
       {slot && toast ? createPortal(toast, slot) : toast}
-    </div>
+    </MessageRegion>
   );
 }

@@ -5,6 +5,7 @@ import { openModalSlot } from '@/lib/feedback/modal-slots';
 import { type DialogEntry, pushDialogEntry } from '@/lib/router';
 import styles from './Dialog.module.css';
 import { CloseIcon } from './icons';
+import { MessageRegion } from './MessageRegion';
 
 interface DialogProps {
   open: boolean;
@@ -109,16 +110,7 @@ export function Dialog({ open, title, onClose, children, actions, modal = true }
       {/* While a modal is open the rest of the page is inert, toasts included: messages about
           what happens in it are shown and announced from this live region inside it, a manual
           popover in the top layer above the dialog. */}
-      {modal ? (
-        <div
-          ref={slot}
-          className={styles.slot}
-          popover="manual"
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-        />
-      ) : null}
+      {modal ? <MessageRegion ref={slot} className={styles.slot} /> : null}
     </dialog>
   );
 }
