@@ -18,6 +18,17 @@ function pending() {
   return { promise, arrive, fail };
 }
 
+/** A loader whose first load and the one after it each settle when the test says. */
+function twoLoads() {
+  const first = pending();
+  const second = pending();
+  const load = vi
+    .fn<() => Promise<Loaded>>()
+    .mockReturnValueOnce(first.promise)
+    .mockReturnValueOnce(second.promise);
+  return { first, second, load };
+}
+
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
@@ -51,12 +62,7 @@ describe('lazyWithRetry', () => {
   });
 
   it('hands a failed load to the error boundary, whose retry asks again', async () => {
-    const first = pending();
-    const second = pending();
-    const load = vi
-      .fn<() => Promise<Loaded>>()
-      .mockReturnValueOnce(first.promise)
-      .mockReturnValueOnce(second.promise);
+    const { first, second, load } = twoLoads();
     const Hello = lazyWithRetry(load);
     // React reports the caught error on the console; it is expected here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -75,12 +81,7 @@ describe('lazyWithRetry', () => {
   });
 
   it('an optional part that cannot be loaded shows nothing, the page goes on, and its next showing asks again', async () => {
-    const first = pending();
-    const second = pending();
-    const load = vi
-      .fn<() => Promise<Loaded>>()
-      .mockReturnValueOnce(first.promise)
-      .mockReturnValueOnce(second.promise);
+    const { first, second, load } = twoLoads();
     const Hello = lazyWithRetry(load, { optional: true });
     const page = (shown: boolean) => (
       <Boundary>

@@ -62,6 +62,23 @@ const [chainPort, apiPort, webPort] = [28545 + offset, 28787 + offset, 23000 + o
 
 const log = (text) => console.error(text);
 
+/**
+ * Prints the table of a run of several builds or trees, writes it and its figures to
+ * test-results/<file>.{md,json}, and ends the run.
+ */
+function finishVariants(title, file, table, results) {
+  const conditions = throttled ? 'applied throttling' : 'no throttling';
+  const report = [
+    `## ${title} (${new Date().toISOString()}, ${conditions}, median of ${runs} (min–max))`,
+    '',
+    table,
+  ].join('\n');
+  console.info(report);
+  writeReport(join('test-results', `${file}.md`), `${report}\n`);
+  writeReport(join('test-results', `${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
+
 if (values.ablation) {
   buildVariants(log, values['reuse-builds']);
   const results = await measureVariants({
@@ -70,16 +87,7 @@ if (values.ablation) {
     throttled,
     log,
   });
-  const conditions = throttled ? 'applied throttling' : 'no throttling';
-  const report = [
-    `## Start-up ablation (${new Date().toISOString()}, ${conditions}, median of ${runs} (min–max))`,
-    '',
-    ablationTable(results),
-  ].join('\n');
-  console.info(report);
-  writeReport(join('test-results', 'ablation.md'), `${report}\n`);
-  writeReport(join('test-results', 'ablation.json'), `${JSON.stringify(results, null, 2)}\n`);
-  process.exit(0);
+  finishVariants('Start-up ablation', 'ablation', ablationTable(results), results);
 }
 if (values.compare) {
   const variants = values.compare.split(',').map((pair) => {
@@ -94,16 +102,7 @@ if (values.compare) {
     log,
     variants,
   });
-  const conditions = throttled ? 'applied throttling' : 'no throttling';
-  const report = [
-    `## Trees compared (${new Date().toISOString()}, ${conditions}, median of ${runs} (min–max))`,
-    '',
-    compareTable(results),
-  ].join('\n');
-  console.info(report);
-  writeReport(join('test-results', 'compare.md'), `${report}\n`);
-  writeReport(join('test-results', 'compare.json'), `${JSON.stringify(results, null, 2)}\n`);
-  process.exit(0);
+  finishVariants('Trees compared', 'compare', compareTable(results), results);
 }
 const stops = [];
 const dir = mkdtempSync(join(tmpdir(), 'rwat-benchmark-'));
