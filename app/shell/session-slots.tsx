@@ -5,10 +5,10 @@ import { pairingAtom, walletPickerAtom } from '@/lib/chain/wallet-state';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { sessionAtom } from '@/lib/session/store';
 
-// The session's own parts of the shell, one chunk (a signed-in tab's page preloads it): each is
-// shown only when it applies, and the chunk loads then, so a guest without a wallet loads none
-// of them. Where it cannot be loaded (offline), the shell goes on without them: a screen still
-// offers the same actions (Home's account card, the sign-in card).
+// The session's own parts of the shell, one chunk: each is shown only when it applies, and the
+// chunk loads then, so a guest without a wallet loads none of them. Where it cannot be loaded
+// (offline), the shell goes on without them: a screen still offers the same actions (Home's
+// account card, the sign-in card).
 const sessionUi = () => import('@/features/session/SessionUi');
 const optional = { optional: true };
 const AccountChip = lazyWithRetry(() => sessionUi().then((m) => m.AccountChip), optional);

@@ -6,8 +6,7 @@ import { startApp } from './start-app';
  * Starts the app, from the shell's first effect: once React has hydrated the exported page, so
  * that everything the start writes (the stored session, the language's words, a toast) comes in
  * as an update of the one store, never into the hydration, which must render the page as it was
- * exported. The page's first script has already asked for the start's chunks (its preloads).
- * The prerendered page is a guest frame: screens render once the start is done (the stored
+ * exported. The prerendered page is a guest frame: screens render once the start is done (the stored
  * session and language, and the first screen's chunk).
  */
 export function useAppReady(): boolean {

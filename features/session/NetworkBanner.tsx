@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { sessionAtom } from '@/lib/session/store';
 import styles from './NetworkBanner.module.css';
-import { runSession } from './start';
+import { signInWithSession } from './start';
 import { useGate } from './use-gate';
 
 /**
@@ -43,7 +43,7 @@ export function NetworkBanner() {
       const { ensureNetwork } = await import('@/lib/chain/wallet');
       // A sign-in that stopped at the network goes on once the wallet app switched.
       await ensureNetwork(() => {
-        void Promise.all([import('./sign-in'), runSession()]).then(([{ signIn }]) => signIn());
+        void signInWithSession();
       });
     } catch (error) {
       console.warn('network retry failed', error);

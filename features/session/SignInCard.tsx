@@ -10,7 +10,7 @@ import { showToast } from '@/lib/feedback/toast';
 import { GuestCard } from './GuestCard';
 import { NoWalletPanel } from './NoWalletPanel';
 import styles from './SignInCard.module.css';
-import { runSession } from './start';
+import { signInWithSession } from './start';
 import { useGate } from './use-gate';
 
 /** A build with a WalletConnect project id offers it (without one, the option is hidden). */
@@ -23,7 +23,6 @@ const walletConnectOffered = config.walletConnectProjectId !== '';
  * few seconds, so both faces sit in one grid cell and the hidden one keeps its size: learning
  * that there is no wallet (the taller face, the likelier answer) never moves the cards below.
  */
-
 export function SignInCard() {
   const t = useTranslations();
   const { signing, walletStatus } = useGate();
@@ -39,9 +38,7 @@ export function SignInCard() {
   const start = async (choice?: string) => {
     setStarting(true);
     try {
-      // The sign-in comes with the session's code; that code's lifecycle runs before it.
-      const [{ signIn }] = await Promise.all([import('./sign-in'), runSession()]);
-      const outcome = await signIn(choice);
+      const outcome = await signInWithSession(choice);
       if (outcome === 'no-wallet') setNoWallet(true);
     } catch (error) {
       console.warn('sign-in could not start', error);

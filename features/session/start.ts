@@ -46,6 +46,15 @@ export function runSession(wordsIn: Promise<unknown> = Promise.resolve()): Promi
 }
 
 /**
+ * Signs in (`choice`: a wallet to use), with the session's code running: the sign-in and that
+ * code's lifecycle load together. For the sign-in card and the network banner's retry.
+ */
+export async function signInWithSession(choice?: string) {
+  const [{ signIn }] = await Promise.all([import('./sign-in'), runSession()]);
+  return signIn(choice);
+}
+
+/**
  * Starts the session's life in this tab as the page starts: captures an invite, then runs the
  * session's code at once for a tab that needs it (`sessionCodeNeeded`), or once a wallet turns up
  * (some inject late). A guest without a wallet is told so after the search and loads nothing
