@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     // The app's code reads its build-time configuration; tests run against the local stack's.
     env: localStackEnv(),
+    setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
         extends: true,

@@ -120,9 +120,26 @@ function run([script, ...args], shown) {
       const ok = code === 0 && !stalled;
       const ms = Date.now() - at;
       console.info(`${ok ? '✓' : '✘'} ${name}: ${duration(ms)}`);
-      resolve({ name, ms, ok, code });
+      resolve({ name, ms, ok, code, output: shown ? '' : Buffer.concat(kept).toString() });
     });
   });
+}
+
+/** The lines of a failed stage's output repeated after the table. */
+const REPEATED_LINES = 120;
+
+/**
+ * A stage beside the specs printed its output when it ended, possibly many minutes of spec lines
+ * before the run's end: a log read from its end (as CI shows it) would not say what failed. Its
+ * last lines, where a test runner sums up its failures, are repeated last.
+ */
+function repeatEnd({ name, output }) {
+  if (!output) return;
+  const lines = output.trimEnd().split('\n');
+  console.info(
+    `\n> ${name} failed; the last ${Math.min(lines.length, REPEATED_LINES)} lines of its output:`,
+  );
+  console.info(lines.slice(-REPEATED_LINES).join('\n'));
 }
 
 /** Runs a lane's scripts one after another, stopping at the first that fails. */
@@ -163,6 +180,7 @@ async function main() {
     const failed = results.find((r) => !r.ok);
     if (failed) {
       console.info(table(done, Date.now() - started));
+      repeatEnd(failed);
       process.exit(failed.code ?? 1);
     }
   }

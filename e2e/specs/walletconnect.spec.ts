@@ -121,13 +121,7 @@ test.describe('WalletConnect', () => {
     expect(await phone.chainId()).toBe(56);
   });
 
-  // Unfinished (passes about half the time): the stack's relay hands every stored message of the
-  // session to the page reloaded by the sign-out, already seen or not (a real relay delivers each
-  // message once per client). The SDK, whose record of seen messages the reload also cuts short,
-  // takes the phone's old chainChanged 97 as new, asks the phone itself to go to 97, and the phone,
-  // just switched back to 56, goes. relay.ts should deliver once per client (the auth token's
-  // subject).
-  test.fixme('the wallet app moves to another chain while signed in → signed out, asked to switch back; the banner’s retry switches it', async ({
+  test('the wallet app moves to another chain while signed in → signed out, asked to switch back; the banner’s retry switches it', async ({
     page,
     wallet,
     phone,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLatestAnnouncements } from '@/features/announcements/api';
 import { queryClient } from '@/lib/api/query-client';
+import { WAIT_LIMIT_MS } from '@/vitest.setup';
 import { prefetchHome, useNetworkStats } from './api';
 
 const asked: string[] = [];
@@ -37,8 +38,12 @@ describe('Home asks for what everyone sees before it renders', () => {
     expect(asked).toEqual(both);
     const stats = renderHook(() => useNetworkStats(), { wrapper });
     const notices = renderHook(() => useLatestAnnouncements(), { wrapper });
-    await waitFor(() => expect(stats.result.current.data).toEqual(STATS));
-    await waitFor(() => expect(notices.result.current.data).toEqual(NOTICES));
+    await waitFor(() => expect(stats.result.current.data).toEqual(STATS), {
+      timeout: WAIT_LIMIT_MS,
+    });
+    await waitFor(() => expect(notices.result.current.data).toEqual(NOTICES), {
+      timeout: WAIT_LIMIT_MS,
+    });
     expect(asked).toEqual(both);
   });
 });

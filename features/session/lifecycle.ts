@@ -1,7 +1,7 @@
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { forgetWalletApp } from '@/lib/chain/paired-wallet-app';
-import { ensureNetwork, restoreWallet, watchWallet } from '@/lib/chain/wallet';
+import { ensureNetwork, reloadAfterWallet, restoreWallet, watchWallet } from '@/lib/chain/wallet';
 import { markWalletSearched, WALLETCONNECT, walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
 import { keepHeldAction } from '@/lib/feedback/interrupted-action';
@@ -36,7 +36,7 @@ function restartHome(change: 'account' | 'network' | 'disconnected', chainId?: n
     if (chainId !== config.chainId) setSession({ networkCheck: true, wallet });
   }
   window.location.hash = routePath('home');
-  window.location.reload();
+  void reloadAfterWallet();
 }
 
 /**

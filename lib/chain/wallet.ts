@@ -274,6 +274,20 @@ async function connectedWith(
   return { address, chainId };
 }
 
+/**
+ * Reloads the page once the wallet app's SDK has stored what it has handled (at most
+ * WALLET_APP_SETTLE_MS): a reload from inside one of its events would otherwise hand that event
+ * to the next page again. Other wallets keep nothing in the page: the reload is at once.
+ */
+export async function reloadAfterWallet(): Promise<void> {
+  const connection = getConnection(wallet());
+  if (connection.status === 'connected' && connection.connector.id === WALLETCONNECT) {
+    const { connectorSettled } = await import('./walletconnect-connector');
+    await connectorSettled(connection.connector).catch(() => undefined);
+  }
+  window.location.reload();
+}
+
 /** How long log-out waits for a wallet still reconnecting, so that its session ends as well. */
 export const LOGOUT_SETTLE_MS = 10_000;
 
@@ -369,7 +383,7 @@ export function ensureNetwork(resume?: () => void): Promise<NetworkCheckResult> 
           resume();
         } else {
           if (waiting) setSession({ signStatus: 'switching' });
-          window.location.reload();
+          await reloadAfterWallet();
         }
       }
       return result;

@@ -188,6 +188,45 @@ function asError(error: unknown): Error {
   return new Error(message);
 }
 
+/** How long a reload waits at most for the SDK to store what it has handled. */
+export const WALLET_APP_SETTLE_MS = 1_500;
+const SETTLE_POLL_MS = 25;
+
+/** What `walletAppSettled` reads of the SDK: its record of received messages, and its storage. */
+interface SdkCore {
+  relayer: { messages: { getWithoutAck(topics: string[]): Record<string, string[]> } };
+  storage: { getItem(key: string): Promise<unknown> };
+}
+
+/**
+ * Resolves once the WalletConnect SDK has stored that it handled every message of the session it
+ * received, or after WALLET_APP_SETTLE_MS. The SDK marks a message handled only after all its
+ * listeners ran, and hands the next page whatever is not marked: a page reloaded from inside a
+ * listener (a sign-out on the wallet app's `chainChanged`) would hand that event to the next
+ * page, whose provider then asks the wallet app to go back to the chain it has since left.
+ */
+export async function walletAppSettled(
+  core: SdkCore,
+  topic: string,
+  limitMs = WALLET_APP_SETTLE_MS,
+): Promise<void> {
+  const until = Date.now() + limitMs;
+  const pending = () => (core.relayer.messages.getWithoutAck([topic])[topic] ?? []).length > 0;
+  // A message is marked after the listener that reloads returns: the check starts a task later.
+  do await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  while (pending() && Date.now() < until);
+  // The mark is written to storage after it is made: a read queued behind the write ends after it.
+  await core.storage.getItem('rwat:settled').catch(() => undefined);
+}
+
+/** `walletAppSettled` for the session `connector` holds, if it holds one. */
+export async function connectorSettled(connector: Connector): Promise<void> {
+  const provider = (await connector.getProvider()) as WalletConnectProvider | undefined;
+  const topic = provider?.session?.topic;
+  if (!provider || !topic) return;
+  await walletAppSettled(provider.signer.client.core, topic);
+}
+
 /** The name the wallet app gave itself in the session's metadata, once paired. */
 export async function pairedName(connector: Connector): Promise<string | undefined> {
   const provider: unknown = await connector.getProvider();

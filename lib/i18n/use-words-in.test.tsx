@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '@/lib/session/store';
+import { WAIT_LIMIT_MS } from '@/vitest.setup';
 import { loadMessages } from './catalogues';
 import { messagesAtom } from './locale-state';
 import { I18nProvider } from './provider';
@@ -38,7 +39,7 @@ describe('the words of a message', () => {
     appStore.set(messagesAtom, await loadMessages('en', false));
     renderFor('errors.insufficientBalance');
     expect(screen.getByRole('paragraph').textContent).toBe('waiting');
-    expect(await screen.findByText('in')).toBeTruthy();
+    expect(await screen.findByText('in', {}, { timeout: WAIT_LIMIT_MS })).toBeTruthy();
     expect(appStore.get(messagesAtom)?.errors.insufficientBalance).toBe('Insufficient balance.');
   });
 });

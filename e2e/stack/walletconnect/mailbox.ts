@@ -12,10 +12,10 @@ export interface StoredMessage {
   publishedAt: number;
   expiresAt: number;
   tag: number;
-  /** The socket that published it: it is never delivered back there. */
-  sender: number;
-  /** Sockets it was delivered to already. */
-  deliveredTo: Set<number>;
+  /** The client (its `client_id`) that published it: it is never delivered back to it. */
+  sender: string;
+  /** Clients that acknowledged it: it is not delivered to them again, on any socket. */
+  deliveredTo: Set<string>;
 }
 
 export interface MailboxLimits {

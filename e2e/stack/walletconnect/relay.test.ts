@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createWebServer, type WebServer } from '../web/server';
@@ -31,7 +32,30 @@ interface RawClient {
 
 let nextId = 1;
 
-function open(url: string): Promise<RawClient> {
+/** The `auth` query parameter the SDK sends: a JWT signed by the client's kept key. */
+async function auth(key: Keypair, { ttl = 86_400, iat }: { ttl?: number; iat?: number } = {}) {
+  return signJWT('a-random-subject', 'ws://relay', ttl, key, iat);
+}
+
+interface OpenOptions {
+  /** The client's kept key (its `client_id`); a new one by default. */
+  key?: Keypair;
+  /** Whether deliveries are acknowledged, as the SDK does on receiving one. */
+  acknowledge?: boolean;
+  /** When its JWT was issued, in seconds: the relay's clock, where a test sets it. */
+  issuedAt?: number;
+}
+
+async function open(
+  url: string,
+  { key = generateKeyPair(), acknowledge = true, issuedAt }: OpenOptions = {},
+): Promise<RawClient> {
+  const signed = new URL(url);
+  signed.searchParams.set('auth', await auth(key, { iat: issuedAt }));
+  return openSocket(signed.href, acknowledge);
+}
+
+function openSocket(url: string, acknowledge = true): Promise<RawClient> {
   const socket = new WebSocket(url);
   const answers = new Map<number | string, (rpc: Rpc) => void>();
   const deliveries: Rpc[] = [];
@@ -39,7 +63,7 @@ function open(url: string): Promise<RawClient> {
   socket.on('message', (data) => {
     const rpc = JSON.parse(String(data)) as Rpc;
     if (rpc.method === 'irn_subscription') {
-      socket.send(JSON.stringify({ id: rpc.id, jsonrpc: '2.0', result: true }));
+      if (acknowledge) socket.send(JSON.stringify({ id: rpc.id, jsonrpc: '2.0', result: true }));
       const waiter = waiters.shift();
       if (waiter) waiter(rpc);
       else deliveries.push(rpc);
@@ -77,8 +101,8 @@ describe('the relay on the web server', () => {
   let relay: Relay;
   let url: string;
   const clients: RawClient[] = [];
-  const connect = async (query = '') => {
-    const client = await open(`${url}${query}`);
+  const connect = async (query = '', options: OpenOptions = {}) => {
+    const client = await open(`${url}${query}`, options);
     clients.push(client);
     return client;
   };
@@ -102,7 +126,7 @@ describe('the relay on the web server', () => {
   });
 
   it('delivers a published message to the other subscribers, not back to the sender', async () => {
-    const app = await connect('?auth=not.a.jwt&projectId=0123&ua=test');
+    const app = await connect('?projectId=0123&ua=test');
     const wallet = await connect();
     const third = await connect();
     for (const client of [app, wallet, third]) {
@@ -130,6 +154,70 @@ describe('the relay on the web server', () => {
     }
     await settle();
     expect(app.waiting()).toEqual([]);
+  });
+
+  it('refuses a socket without a client JWT whose signature holds', async () => {
+    const key = generateKeyPair();
+    const other = generateKeyPair();
+    const valid = await auth(key);
+    const [header, payload] = valid.split('.');
+    const signedByOther = (await auth(other)).split('.')[2];
+    const refused = [
+      '',
+      '?auth=not.a.jwt',
+      // Claims the key's identity, signed by another key.
+      `?auth=${header}.${payload}.${signedByOther}`,
+      // Expired an hour ago.
+      `?auth=${await auth(key, { ttl: 60, iat: Math.floor(Date.now() / 1000) - 3600 })}`,
+      `?auth=${'a'.repeat(4096)}`,
+    ];
+    for (const query of refused) await expect(openSocket(`${url}${query}`)).rejects.toThrow(/401/);
+    const accepted = await openSocket(`${url}?auth=${valid}`);
+    clients.push(accepted);
+    expect((await accepted.request('irn_subscribe', { topic: TOPIC_A })).result).toBeTruthy();
+  });
+
+  it('delivers a stored message once per client: a reopened app is not handed what it took', async () => {
+    const topic = '5'.repeat(64);
+    const key = generateKeyPair();
+    const wallet = await connect();
+    await wallet.request('irn_publish', { topic, message: 'Y2hhaW4gOTc=', ttl: 300 });
+    const app = await connect('', { key });
+    await app.request('irn_subscribe', { topic });
+    expect((await app.delivery()).params?.data.message).toBe('Y2hhaW4gOTc=');
+    await settle();
+    app.socket.terminate();
+
+    // The same client (the same kept key) on a new socket, as a reloaded page is.
+    const reopened = await connect('', { key });
+    await reopened.request('irn_subscribe', { topic });
+    expect((await reopened.request('irn_batchFetchMessages', { topics: [topic] })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    });
+    await wallet.request('irn_publish', { topic, message: 'Y2hhaW4gNTY=', ttl: 300 });
+    expect((await reopened.delivery()).params?.data.message).toBe('Y2hhaW4gNTY=');
+    await settle();
+    expect(reopened.waiting()).toEqual([]);
+  });
+
+  it('hands a message again to a client that closed before acknowledging it', async () => {
+    const topic = '6'.repeat(64);
+    const key = generateKeyPair();
+    const wallet = await connect();
+    await wallet.request('irn_publish', { topic, message: 'bG9zdA==', ttl: 300 });
+    const app = await connect('', { key, acknowledge: false });
+    await app.request('irn_subscribe', { topic });
+    expect((await app.delivery()).params?.data.message).toBe('bG9zdA==');
+    // Subscribing again on the same socket sends nothing twice.
+    await app.request('irn_subscribe', { topic });
+    await settle();
+    expect(app.waiting()).toEqual([]);
+    app.socket.terminate();
+
+    const reopened = await connect('', { key });
+    await reopened.request('irn_subscribe', { topic });
+    expect((await reopened.delivery()).params?.data.message).toBe('bG9zdA==');
   });
 
   it('keeps a message until its TTL, for a subscriber that arrives later', async () => {
@@ -279,7 +367,7 @@ describe('the relay’s bounds', () => {
     url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
   };
   const connect = async () => {
-    const client = await open(url);
+    const client = await open(url, { issuedAt: Math.floor(clock / 1000) });
     sockets.push(client.socket);
     return client;
   };

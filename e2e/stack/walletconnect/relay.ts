@@ -4,13 +4,17 @@
  * no network. Messages are end-to-end encrypted by the clients; the relay only routes them by
  * topic and keeps each until its TTL, so a client that subscribes later still receives it.
  *
- * It accepts and ignores the `auth` JWT and `projectId` query parameters; it is bounded (frame
- * and message size, topics per socket, sockets, stored messages and bytes) so no client can make
- * it hold more memory than its limits. The methods and shapes are in README.md.
+ * A client is who its `auth` JWT says it is, once its signature holds: the relay's `client_id`,
+ * the key the SDK keeps across reloads. A stored message is delivered to each client until that
+ * client acknowledges it, on whichever socket, so an app reopened is not handed again what it had
+ * already taken (a wallet's old `chainChanged`, say). It ignores `projectId`; it is bounded
+ * (frame and message size, topics per socket, sockets, stored messages and bytes) so no client
+ * can make it hold more memory than its limits. The methods and shapes are in README.md.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth';
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { createMailbox, type StoredMessage } from './mailbox';
@@ -87,6 +91,9 @@ class RpcFailure extends Error {
 
 const TOPIC = /^[0-9a-f]{64}$/;
 
+/** The SDK's JWTs are about 400 characters; a longer one is not verified, only refused. */
+const MAX_JWT_CHARS = 2_048;
+
 /**
  * Every message is handed on with an empty attestation, whatever its publisher attached.
  * Attestations are WalletConnect's Verify service's to issue and check, and the offline stack
@@ -99,10 +106,37 @@ const PROTOCOLS = ['irn', 'iridium', 'waku'];
 
 interface Client {
   id: number;
+  /** Its `client_id`: the issuer of its auth JWT, a `did:key` of the SDK's kept key. */
+  identity: string;
   socket: WebSocket;
   /** topic → subscription id */
   topics: Map<string, string>;
+  /** Messages sent on this socket: each is sent once here, acknowledged or not. */
+  sent: WeakSet<StoredMessage>;
+  /** Delivery id → message, until the client acknowledges it. */
+  unacknowledged: Map<Id, StoredMessage>;
   alive: boolean;
+}
+
+/**
+ * The client's identity from the `auth` query parameter, as the WalletConnect relay reads it: an
+ * EdDSA JWT whose issuer is the `did:key` of the key that signed it, not yet expired. Anything
+ * else (no JWT, a malformed one, a forged or expired one) is no client.
+ */
+export async function clientIdentity(
+  req: IncomingMessage,
+  now: () => number,
+): Promise<string | null> {
+  const auth = new URL(req.url ?? '/', 'http://relay').searchParams.get('auth');
+  if (!auth || auth.length > MAX_JWT_CHARS) return null;
+  try {
+    const { payload } = decodeJWT(auth);
+    if (typeof payload.iss !== 'string' || typeof payload.exp !== 'number') return null;
+    if (payload.exp * 1000 <= now()) return null;
+    return (await verifyJWT(auth)) ? payload.iss : null;
+  } catch {
+    return null;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -145,6 +179,8 @@ export function createRelay(
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
   let nextClientId = 1;
+  /** Upgrades whose JWT is being verified. */
+  let verifying = 0;
   let nextDeliveryId = now() * 1000;
 
   const send = (client: Client, payload: unknown) => {
@@ -161,9 +197,16 @@ export function createRelay(
 
   const deliver = (client: Client, message: StoredMessage) => {
     const id = client.topics.get(message.topic);
-    if (!id || message.sender === client.id || message.deliveredTo.has(client.id)) return;
-    message.deliveredTo.add(client.id);
+    if (!id || message.sender === client.identity) return;
+    if (message.deliveredTo.has(client.identity) || client.sent.has(message)) return;
+    client.sent.add(message);
     nextDeliveryId += 1;
+    client.unacknowledged.set(nextDeliveryId, message);
+    // A client that never acknowledges holds no more than the mailbox can: the oldest goes.
+    if (client.unacknowledged.size > limits.maxStoredMessages) {
+      const oldest = client.unacknowledged.keys().next().value;
+      if (oldest !== undefined) client.unacknowledged.delete(oldest);
+    }
     send(client, {
       id: nextDeliveryId,
       jsonrpc: '2.0',
@@ -220,7 +263,7 @@ export function createRelay(
       publishedAt: now(),
       expiresAt: now() + Math.min(ttl, limits.maxTtlSeconds) * 1000,
       tag: typeof tag === 'number' && Number.isSafeInteger(tag) ? tag : 0,
-      sender: client.id,
+      sender: client.identity,
       deliveredTo: new Set(),
     };
     // The SDK publishes again when an answer is late; the copy is neither kept nor sent twice.
@@ -274,9 +317,10 @@ export function createRelay(
       const messages = topics
         .filter((topic) => client.topics.has(topic))
         .flatMap((topic) => mailbox.on(topic))
-        .filter((m) => m.sender !== client.id && !m.deliveredTo.has(client.id));
+        .filter((m) => m.sender !== client.identity && !m.deliveredTo.has(client.identity));
       const page = messages.slice(0, limits.maxBatch);
-      for (const m of page) m.deliveredTo.add(client.id);
+      // Fetched messages come in the answer itself, which needs no acknowledgement.
+      for (const m of page) m.deliveredTo.add(client.identity);
       return {
         messages: page.map((m) => ({
           topic: m.topic,
@@ -338,8 +382,15 @@ export function createRelay(
       return;
     }
     const id = payload.id as Id | undefined;
-    // An acknowledgement of a delivered message: nothing to answer.
-    if (!('method' in payload)) return;
+    // An answer to a delivery: acknowledged, it is not delivered to this client again.
+    if (!('method' in payload)) {
+      const acknowledged = id === undefined ? undefined : client.unacknowledged.get(id);
+      if (acknowledged && payload.result === true) {
+        acknowledged.deliveredTo.add(client.identity);
+        client.unacknowledged.delete(id as Id);
+      }
+      return;
+    }
     const method = payload.method;
     try {
       if (typeof method !== 'string' || id === undefined)
@@ -360,8 +411,16 @@ export function createRelay(
     }
   };
 
-  const attach = (socket: WebSocket) => {
-    const client: Client = { id: nextClientId++, socket, topics: new Map(), alive: true };
+  const attach = (socket: WebSocket, identity: string) => {
+    const client: Client = {
+      id: nextClientId++,
+      identity,
+      socket,
+      topics: new Map(),
+      sent: new WeakSet(),
+      unacknowledged: new Map(),
+      alive: true,
+    };
     clients.add(client);
     socket.on('message', (data) => onMessage(client, data));
     socket.on('pong', () => {
@@ -389,11 +448,22 @@ export function createRelay(
 
   return {
     handleUpgrade(req, socket, head) {
-      if (clients.size >= limits.maxSockets) {
+      // Connections still proving who they are count too: a flood of them is refused, not verified.
+      if (clients.size + verifying >= limits.maxSockets) {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(req, socket, head, attach);
+      verifying += 1;
+      socket.on('error', () => socket.destroy());
+      void clientIdentity(req, now).then((identity) => {
+        verifying -= 1;
+        if (socket.destroyed) return;
+        if (!identity) {
+          socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, identity));
+      });
     },
     stats: () => ({
       sockets: clients.size,
