@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForDialogSteps, pushDialogEntry } from './dialog-history';
 import { DEPTH_KEY } from './hash-guard';
 import { currentDialogEntry, getHash, navigate, subscribe } from './navigation';
@@ -130,9 +130,7 @@ describe('Back closes the dialog on top', () => {
   it('a navigation right after a dialog closed waits for its step back, so it is not undone', async () => {
     pushDialogEntry(() => {}).release();
     navigate('assets');
-    await settle();
-    await settle();
-    expect(getHash()).toBe('#/pages/assets/assets');
+    await vi.waitFor(() => expect(getHash()).toBe('#/pages/assets/assets'));
     expect(currentDialogEntry()).toBeUndefined();
     await back();
     expect(getHash()).toBe('#/pages/assets/Withdraw');

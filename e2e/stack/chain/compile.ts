@@ -34,7 +34,8 @@ type Solc = { compile(input: string): string; version(): string };
 const require = createRequire(import.meta.url);
 const contractsDir = new URL('./contracts/', import.meta.url);
 const buildDir = new URL('./build/', import.meta.url);
-const cacheFile = new URL('./artifacts.json', buildDir);
+/** The cached build: rewritten (a new file) only when the contracts are compiled again. */
+export const cacheFile = new URL('./artifacts.json', buildDir);
 
 // Pinned so the bytecode does not change with the compiler's default target. Paris also keeps
 // PUSH0 out of the code, which not every chain or tool accepts.
