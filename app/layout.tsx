@@ -52,6 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script
           data-first-script=""
           data-settings={JSON.stringify(firstScriptSettings)}
+          // Each part's files, filled in after the build (scripts/chunk-preloads.mjs).
+          data-preloads="{}"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here; the build's compiled script, allowed by its hash in the page's CSP
           dangerouslySetInnerHTML={{ __html: '' }}
         />

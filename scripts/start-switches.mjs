@@ -3,7 +3,7 @@
 // separated. Unset in every real build: each technique on.
 
 /** The techniques, by the name RWAT_START_OFF uses. */
-export const START_TECHNIQUES = ['compile-hints', 'catalogue-split'];
+export const START_TECHNIQUES = ['chunk-preloads', 'compile-hints', 'catalogue-split'];
 
 /**
  * True when this build leaves `technique` out.

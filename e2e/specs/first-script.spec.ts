@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
 
 // The page's names, as the app writes them (lib/session/state.ts, lib/router/hash-guard.ts,
 // lib/start/session-code-decision.ts).
@@ -77,5 +78,61 @@ test.describe("the page's first script, alone", () => {
     );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'signed-in');
+  });
+
+  test('asks for what the start will need with the page’s own scripts: the words; with a wallet the session’s code and the member cards; signed in, the account chip', async ({
+    page,
+    wallet,
+  }) => {
+    await withoutAppScripts(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const askedFor = (module: string) => asked.some(isOneOf(chunksHolding(module)));
+    const parts = {
+      words: 'messages/parts/start/fa.json',
+      session: 'features/session/lifecycle.ts',
+      logout: 'features/session/logout.ts',
+      cards: 'features/home/BalancesCard.tsx',
+      chip: 'features/session/AccountChip.tsx',
+    };
+    const seen = () =>
+      Object.fromEntries(Object.entries(parts).map(([part, module]) => [part, askedFor(module)]));
+
+    await wallet.configure({ injectDelayMs: 600_000 });
+    await page.goto('/?lang=fa');
+    await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'none');
+    await expect.poll(seen).toEqual({
+      words: true,
+      session: false,
+      logout: false,
+      cards: false,
+      chip: false,
+    });
+
+    asked.length = 0;
+    await wallet.configure({ injectDelayMs: 0 });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute(SESSION_CODE_ATTRIBUTE, 'sign-in');
+    await expect.poll(seen).toEqual({
+      words: true,
+      session: true,
+      logout: true,
+      cards: true,
+      chip: false,
+    });
+
+    asked.length = 0;
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ user: { token: 't-1' } })),
+      SESSION_KEY,
+    );
+    await page.reload();
+    await expect.poll(seen).toEqual({
+      words: true,
+      session: true,
+      logout: true,
+      cards: true,
+      chip: true,
+    });
   });
 });

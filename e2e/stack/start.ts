@@ -36,6 +36,7 @@ const SOURCES = [
   'scripts/catalogue-parts.mjs',
   'scripts/start-switches.mjs',
   'scripts/chunk-sources.mjs',
+  'scripts/chunk-preloads.mjs',
   'scripts/export-files.mjs',
   'scripts/export-html.mjs',
   'scripts/page-scripts.mjs',

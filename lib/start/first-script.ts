@@ -3,12 +3,14 @@
  * It sets `<html lang dir>` for the language the app will start in (the same choice, by the same
  * function, as `initialLocale`), so a right-to-left start never paints left-to-right first; hides
  * the boot frame (the first line of a guest's Home, in English) for any other start; keeps the
- * hash the router's alone (lib/router/hash-guard.ts); and decides how much of the session's
- * code the start loads (lib/start/session-code-decision.ts).
+ * hash the router's alone (lib/router/hash-guard.ts); and preloads the parts the start will ask
+ * for (the language's words; for a tab with a session or a wallet the session's code, and what it
+ * shows), so they come with the page's own scripts instead of after them.
  *
  * Ordinary code: the build compiles this module (scripts/inline-first-script.mjs, esbuild) into the
  * inline script the layout leaves empty. What it needs to know, fixed at build time, is the JSON
- * in that script's `data-settings` (app/layout.tsx).
+ * in that script's `data-settings` (app/layout.tsx); the files of each part are in
+ * `data-preloads`, filled in after the build (scripts/chunk-preloads.mjs).
  */
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import { guardHash } from '@/lib/router/hash-guard';
@@ -47,7 +49,21 @@ function readWallet(): unknown {
   }
 }
 
-export function runFirstScript(settings: FirstScriptSettings): void {
+/** Preloads the files of a part the start will ask for, so they come with the page's own scripts. */
+function preload(files: readonly string[] | undefined): void {
+  for (const file of files ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}
+
+export function runFirstScript(
+  settings: FirstScriptSettings,
+  preloads: Readonly<Record<string, readonly string[]>>,
+): void {
   const root = document.documentElement;
   const id =
     pickLocale(
@@ -61,6 +77,7 @@ export function runFirstScript(settings: FirstScriptSettings): void {
   const [tag, dir] = locale;
   root.lang = tag;
   root.dir = dir;
+  preload(preloads[id]);
   const home = isHome(location.hash);
   // Decided once, here; the app takes this answer (`sessionCodeNeeded`).
   const need = sessionCodeNeed(
@@ -70,13 +87,18 @@ export function runFirstScript(settings: FirstScriptSettings): void {
   writeSessionCodeDecision(root, need);
   // The frame is a guest's Home; a signed-in tab's Home opens with the balances instead.
   if (!home || id !== 'en' || need === 'signed-in') root.setAttribute('data-boot-hidden', '');
+  if (need !== 'none') {
+    preload(preloads.session);
+    if (home) preload(preloads.memberCards);
+  }
+  if (need === 'signed-in') preload(preloads.sessionUi);
   guardHash(settings.depthKey);
 }
 
 const script = document.currentScript;
 try {
   const settings = JSON.parse(script?.getAttribute('data-settings') ?? '') as FirstScriptSettings;
-  runFirstScript(settings);
+  runFirstScript(settings, JSON.parse(script?.getAttribute('data-preloads') || '{}'));
 } catch {
   // Whatever fails here, the app starts as usual: it sets the language and loads what it needs.
 }
