@@ -7,12 +7,16 @@
 //
 // Each part's files are exactly those its `import()` loads. For every dynamic import the bundler
 // writes the list of chunks it loads before the module runs
-// (`Promise.all(["static/chunks/a.js", …].map(load))`); the part's lists are those holding a
-// chunk whose sources include the part's own module. Stylesheets are left to load as they do.
+// (`Promise.all(["static/chunks/a.js", …].map(load))`), found here in the chunks' syntax tree,
+// whatever the minifier named things; the part's lists are those holding a chunk whose sources
+// include the part's own module. Stylesheets are left to load as they do. A part no list brings
+// stops the build.
 //
 //   node scripts/chunk-preloads.mjs [out]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'acorn';
+import { simple } from 'acorn-walk';
 import { chunkSources, isModule } from './chunk-sources.mjs';
 import { htmlPages, invokedDirectly, rewriteFiles } from './export-files.mjs';
 import { editHtml } from './export-html.mjs';
@@ -31,14 +35,40 @@ export const PART_MODULES = {
 /** A language's words at the start: `words:<id>`, by the catalogue part of that language. */
 const WORDS = /^messages\/parts\/start\/([A-Za-z_]+)\.json/;
 
-/** The chunk lists the bundler's loaders name, in `code`, as paths relative to the export. */
+/** The strings of an array literal, when it holds nothing else. */
+function strings(node) {
+  if (node?.type !== 'ArrayExpression' || node.elements.length === 0) return undefined;
+  const values = node.elements.map((e) => (e?.type === 'Literal' ? e.value : undefined));
+  return values.every((v) => typeof v === 'string') ? values : undefined;
+}
+
+/**
+ * The chunk lists the bundler's loaders name in `code` (`Promise.all([…files].map(…))`), as
+ * paths relative to the export.
+ */
 export function loaderLists(code) {
   const lists = [];
-  for (const match of code.matchAll(/Promise\.all\(\[((?:"[^"\]]+",?)+)\]\.map\(/g)) {
-    const files = [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-    if (files.every((file) => file.startsWith('static/chunks/')))
-      lists.push(files.map((file) => `_next/${file}`));
-  }
+  simple(parse(code, { ecmaVersion: 'latest', sourceType: 'script' }), {
+    CallExpression(node) {
+      const {
+        callee,
+        arguments: [argument],
+      } = node;
+      const isPromiseAll =
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'Promise' &&
+        callee.property.name === 'all';
+      const mapped =
+        argument?.type === 'CallExpression' &&
+        argument.callee.type === 'MemberExpression' &&
+        argument.callee.property.name === 'map'
+          ? strings(argument.callee.object)
+          : undefined;
+      if (isPromiseAll && mapped?.every((file) => file.startsWith('static/chunks/')))
+        lists.push(mapped.map((file) => `_next/${file}`));
+    },
+  });
   return lists;
 }
 

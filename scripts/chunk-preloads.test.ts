@@ -13,6 +13,8 @@ const CODE = [
   // Not a loader's list: strings of another kind.
   'Promise.all(["a","b"].map(f))',
 ].join(',');
+// As a chunk holds them: entries of the array the chunk registers.
+const CHUNK = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,${CODE}]);`;
 
 const SOURCES = new Map([
   [
@@ -29,7 +31,7 @@ const SOURCES = new Map([
 
 describe('the files the first script preloads', () => {
   it('are the lists the bundler’s loaders name, and nothing else', () => {
-    expect(loaderLists(CODE)).toEqual([
+    expect(loaderLists(CHUNK)).toEqual([
       ['_next/static/chunks/lifecycle.js', '_next/static/chunks/wagmi.js'],
       ['_next/static/chunks/logout.js', '_next/static/chunks/wagmi.js'],
       ['_next/static/chunks/chip.css', '_next/static/chunks/chip.js'],
@@ -40,7 +42,7 @@ describe('the files the first script preloads', () => {
   });
 
   it('are, for each part, exactly the scripts of the imports that bring its module', () => {
-    expect(partFiles(loaderLists(CODE), SOURCES)).toEqual({
+    expect(partFiles(loaderLists(CHUNK), SOURCES)).toEqual({
       session: [
         './_next/static/chunks/lifecycle.js',
         './_next/static/chunks/logout.js',
@@ -56,6 +58,6 @@ describe('the files the first script preloads', () => {
   it('stops the build when a part’s module is no longer brought by any import', () => {
     const withoutCards = new Map(SOURCES);
     withoutCards.delete('_next/static/chunks/cards.js');
-    expect(() => partFiles(loaderLists(CODE), withoutCards)).toThrow(/memberCards/);
+    expect(() => partFiles(loaderLists(CHUNK), withoutCards)).toThrow(/memberCards/);
   });
 });
