@@ -99,4 +99,25 @@ describe('lazyWithRetry', () => {
     await act(async () => second.arrive(Greeting));
     expect(screen.getByText('Hello Ana')).toBeTruthy();
   });
+
+  it('a component whose chunk is already in renders in the same pass, with no placeholder first', () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    let loaded: Loaded | undefined;
+    const Hello = lazyWithRetry(load, { ready: () => loaded });
+    loaded = Greeting;
+    render(<Hello name="Ana" />);
+    // No act, no await: the first commit already holds it.
+    expect(screen.getByText('Hello Ana')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('one whose chunk is not in yet loads it as usual', async () => {
+    const chunk = pending();
+    const load = vi.fn(() => chunk.promise);
+    const Hello = lazyWithRetry(load, { ready: () => undefined });
+    render(<Hello name="Ana" />);
+    expect(screen.queryByText('Hello Ana')).toBeNull();
+    await act(async () => chunk.arrive(Greeting));
+    expect(screen.getByText('Hello Ana')).toBeTruthy();
+  });
 });

@@ -11,10 +11,18 @@ function Nothing(): null {
  * mount (its retry) asks for the chunk again. With `optional`, for a part the page works without
  * (the shell's account chip), a chunk that cannot be loaded shows nothing instead of failing,
  * and its next showing asks again.
+ *
+ * `ready` gives the component when its chunk is already in (loaded ahead): it then renders in
+ * the same pass. A lazy component suspends on its first render however early its chunk came,
+ * and React holds the reveal of a suspended part until 300 ms after the last placeholder it
+ * showed: the balances a signed-in Home came for would wait that long for nothing.
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { optional = false }: { optional?: boolean } = {},
+  {
+    optional = false,
+    ready,
+  }: { optional?: boolean; ready?: () => ComponentType<P> | undefined } = {},
 ): ComponentType<P> {
   const fresh = () =>
     lazy<ComponentType<P>>(() =>
@@ -32,7 +40,8 @@ export function lazyWithRetry<P extends object>(
   function LazyWithRetry(props: P) {
     // Taken at mount, outside the boundary that waits for it, so the mount keeps it: a failure
     // reaches the error boundary, and the retry's new mount takes the fresh one.
-    const [Current] = useState(() => current);
+    // The choice is kept for the mount: a component that changed type would mount afresh.
+    const [Current] = useState<ComponentType<P>>(() => ready?.() ?? current);
     return (
       <Suspense fallback={null}>
         <Current {...props} />

@@ -7,7 +7,7 @@ import { watchInstallPrompt } from '@/lib/pwa/install';
 import { listenForDialogSteps } from '@/lib/router';
 import { parseHash } from '@/lib/router/hash';
 import { hydrateSession } from '@/lib/session/store';
-import { screenLoaders } from './screen-registry';
+import { loadScreen } from './lazy-screens';
 
 let started: Promise<void> | undefined;
 
@@ -35,7 +35,7 @@ export function startApp(): Promise<void> {
     const language = startLocale().catch((error: unknown) =>
       console.error('language load failed', error),
     );
-    const waits: Promise<unknown>[] = [screenLoaders[route]()];
+    const waits: Promise<unknown>[] = [loadScreen(route)];
     // Home's cards for a signed-in person come with the screen for someone signed in (waited
     // for, so nothing moves when they appear) and are made ready for someone about to sign in.
     const need = sessionCodeNeeded();

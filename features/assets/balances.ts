@@ -14,10 +14,12 @@ const call = callerFor(accountEndpoints);
 // Apart from the asset actions (api.ts): a returning person's start asks for the balances, and
 // needs none of the money requests' code for that.
 
+const askBalances = (signal?: AbortSignal) => call('GET /api/user/balance', {}, inPlace(signal));
+
 /** The one request for the balances. */
 const balancesQuery = queryOptions({
   queryKey: sharedKeys.balances,
-  queryFn: ({ signal }) => call('GET /api/user/balance', {}, inPlace(signal)),
+  queryFn: ({ signal }) => askBalances(signal),
   ...FRESH_OFTEN,
 });
 
@@ -40,7 +42,11 @@ export function followBalances(): () => void {
   let asked: string | undefined;
   const ask = () => {
     const token = getSession().user?.token;
-    if (token && token !== asked) void queryClient.prefetchQuery(balancesQuery);
+    // Not cancellable: the screen that shows them mounts as the one before it (a guest's Home,
+    // which watches them too) unmounts, and a request whose last watcher leaves is cancelled,
+    // and asked again by the next.
+    if (token && token !== asked)
+      void queryClient.prefetchQuery({ ...balancesQuery, queryFn: () => askBalances() });
     asked = token;
   };
   ask();

@@ -9,15 +9,21 @@ import { HomeFreshness } from './HomeFreshness';
 import { HomeLead } from './HomeLead';
 import { InstallSlot } from './InstallSlot';
 import { MiningIntro } from './MiningIntro';
-import { loadMemberCards } from './member-cards';
+import { loadMemberCards, memberCardsLoaded } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
 
 // Loaded ahead for anyone who signs in (the app's start, the page's first script), so they render
 // with the screen; a guest never loads them.
-const BalancesCard = lazyWithRetry(() => loadMemberCards().then((m) => m.BalancesCard));
-const ReferralCard = lazyWithRetry(() => loadMemberCards().then((m) => m.ReferralCard));
-const AccountCard = lazyWithRetry(() => loadMemberCards().then((m) => m.AccountCard));
+const BalancesCard = lazyWithRetry(() => loadMemberCards().then((m) => m.BalancesCard), {
+  ready: () => memberCardsLoaded()?.BalancesCard,
+});
+const ReferralCard = lazyWithRetry(() => loadMemberCards().then((m) => m.ReferralCard), {
+  ready: () => memberCardsLoaded()?.ReferralCard,
+});
+const AccountCard = lazyWithRetry(() => loadMemberCards().then((m) => m.AccountCard), {
+  ready: () => memberCardsLoaded()?.AccountCard,
+});
 
 /**
  * What each person came for comes first, within a phone's first screen: a guest reads what RWAT
