@@ -1,4 +1,7 @@
+import { queryClient } from '@/lib/api/query-client';
+import { sharedKeys } from '@/lib/api/query-keys';
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
+import { whenSettled } from '@/lib/api/when-settled';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { forgetWalletApp } from '@/lib/chain/paired-wallet-app';
 import { ensureNetwork, reloadAfterWallet, restoreWallet, watchWallet } from '@/lib/chain/wallet';
@@ -100,8 +103,10 @@ export function startSessionLifecycle(): () => void {
     void ensureNetwork();
   } else if (session.user?.token) {
     // A returning person (the app's start has already asked for their balances): their wallet is
-    // listened to from now on, and read when the stored address is checked.
-    watchWallet();
+    // listened to once the balances show, not while they render (reaching the wallet is a long
+    // task on a slow phone), and read when the stored address is checked. A change made before
+    // it listens is still seen: the stored session is the baseline.
+    void whenSettled(queryClient, sharedKeys.balances).then(watchWallet);
   } else {
     void greetGuest();
   }
