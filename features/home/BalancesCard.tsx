@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { useBalances } from '@/features/assets/balances';
-import { watchToken } from '@/lib/chain/wallet';
 import { config } from '@/lib/config';
 import type { Balances } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
@@ -16,6 +15,9 @@ import { TotalValue } from './TotalValue';
 /** Asks the wallet to list RWAC, so the person sees it there too (EIP-747). */
 async function addRwacToWallet(): Promise<void> {
   try {
+    // The wallet's code (wagmi, viem) comes with the tap: the cards a returning person's Home
+    // waits for do not carry it.
+    const { watchToken } = await import('@/lib/chain/wallet');
     const added = await watchToken({
       address: config.tokens.RWAC,
       symbol: 'RWAC',

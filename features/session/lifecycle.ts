@@ -1,7 +1,4 @@
-import { queryClient } from '@/lib/api/query-client';
-import { sharedKeys } from '@/lib/api/query-keys';
 import { endSession, onSessionEnd } from '@/lib/api/session-end';
-import { whenSettled } from '@/lib/api/when-settled';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
 import { forgetWalletApp } from '@/lib/chain/paired-wallet-app';
 import { ensureNetwork, reloadAfterWallet, restoreWallet, watchWallet } from '@/lib/chain/wallet';
@@ -103,10 +100,8 @@ export function startSessionLifecycle(): () => void {
     void ensureNetwork();
   } else if (session.user?.token) {
     // A returning person (the app's start has already asked for their balances): their wallet is
-    // listened to once the balances show, not while they render (reaching the wallet is a long
-    // task on a slow phone), and read when the stored address is checked. A change made before
-    // it listens is still seen: the stored session is the baseline.
-    void whenSettled(queryClient, sharedKeys.balances).then(watchWallet);
+    // listened to from now on, and read when the stored address is checked.
+    watchWallet();
   } else {
     void greetGuest();
   }
