@@ -1,5 +1,3 @@
-import { whenIdle } from '@/lib/idle';
-
 /** Where the worker lives: relative to the page, so a sub-path deployment registers its own. */
 export const SERVICE_WORKER_URL = './sw.js';
 
@@ -11,6 +9,13 @@ export interface UpdateOffer {
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 1);
+  });
 }
 
 /** Whether this browser can have a service worker at all (iOS in-app browsers cannot). */
@@ -38,7 +43,7 @@ export function registerServiceWorker(onUpdate: (offer: UpdateOffer) => void): (
 
   void (async () => {
     await afterLoad();
-    await whenIdle();
+    await idle();
     if (stopped) return;
     const { Workbox } = await import('workbox-window');
     if (stopped) return;
