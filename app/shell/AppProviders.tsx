@@ -14,7 +14,8 @@ import { appStore } from '@/lib/session/store';
  * once hydration is done (`useAppReady`), so hydration renders the page as it was exported.
  *
  * The wallet is not a provider: `lib/chain/wallet.ts` holds it and publishes its state through
- * atoms; the wallet library (wagmi) loads with the first contract write only.
+ * atoms; the wallet library (wagmi) loads with the session's code, which a guest without a
+ * wallet never loads.
  */
 export function AppProviders({
   children,

@@ -248,4 +248,32 @@ test.describe('home, reloaded', () => {
     expect(balanceRequests).toHaveLength(1);
     expect(errors).toEqual([]);
   });
+
+  test('a signed-in tab whose session the server ended, reloaded, hydrates cleanly and says why it is signed out', async ({
+    page,
+    signIn,
+    stack,
+  }) => {
+    await signIn();
+    // The server ends the session behind the tab's back (as its idle limit would).
+    await fetch(`${stack.apiUrl}/api/logout`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await tokenOf(page)}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The refused balance read is a 200 with the server's code, so no failed load is expected.
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await expect(toast(page, 'Please log in to continue.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    expect(await tokenOf(page)).toBe('');
+    expect(errors).toEqual([]);
+  });
 });
