@@ -222,6 +222,16 @@ test.describe('home', () => {
   });
 });
 
+/** Every error the page throws or logs from now on. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 test.describe('home, reloaded', () => {
   test("a signed-in tab's page hydrates cleanly and asks for the balances once", async ({
     page,
@@ -237,11 +247,7 @@ test.describe('home, reloaded', () => {
     });
     // The exported page was rendered for a guest: hydrating it in a signed-in tab must not
     // go wrong (React would say so, then render the whole page again).
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.reload();
     await expect(stat(page, 'USDT balance')).toContainText(`${shown(balances.USDT)} USDT`);
     await expect(accountChip(page, anvilAccounts[1]!.address)).toBeVisible();
@@ -264,12 +270,8 @@ test.describe('home, reloaded', () => {
       },
       body: '{}',
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // The refused balance read is a 200 with the server's code, so no failed load is expected.
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    // The refused balance read is a 200 with the server's code: no failed load is expected either.
+    const errors = pageErrors(page);
     await page.reload();
     await expect(toast(page, 'Please log in to continue.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();

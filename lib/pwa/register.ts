@@ -11,6 +11,7 @@ function afterLoad(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** The browser's next idle moment; Safari has none to offer, so after the tasks already waiting. */
 function idle(): Promise<void> {
   return new Promise((resolve) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
