@@ -3,43 +3,42 @@
 // time is printed as it ends, and all of them in a table at the end, so a stage that grows is
 // seen in the run that made it grow.
 //
-// The unit tests start with the build, whose steps mostly keep one core busy of two, and go on
-// beside the end-to-end specs; the WebKit stories, which need the build, follow them. Both run at
-// a lower priority: the build and the specs wait on one process, the browser, the chain and the
-// servers often enough that they end no later for it (measured in docs/testing.md), where the
-// same stages after them would add their whole time. Their output is printed when each ends, so
-// the build's and the specs' lines stay together.
+// The unit tests, then the WebKit stories, run beside the end-to-end specs, at a lower priority:
+// the specs wait on the browser, the chain and the servers often enough that they end no later
+// for it (measured in docs/testing.md), where the same stages after them would add their whole
+// time. Their output is printed when each ends, so the specs' lines stay together.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * The quick checks, one after another: a mistake they find stops the run within seconds. The
- * type check is not among them: the build checks every file of the project against the same
- * strict tsconfig and fails on any error (`npm run typecheck` is the same check on its own).
+ * The stages, in order. A stage is lanes side by side (the first one's output shown as it
+ * comes); a lane is one script, or several run one after another.
  */
-const checks = [
-  ['lint'],
-  ['check:messages'],
-  ['catalogues', '--check'],
-  ['check:layers'],
-  ['contract', '--check'],
+const stages = [
+  [['lint']],
+  // No type check of its own: the build checks every file of the project against the same strict
+  // tsconfig and fails on any error (`npm run typecheck` is that check alone, for editing).
+  [['check:messages']],
+  [['catalogues', '--check']],
+  [['check:layers']],
+  [['contract', '--check']],
+  [['build:stack']],
+  [['budget']],
+  [
+    ['test:e2e'],
+    [
+      // Each file named as it starts: a stage stopped for printing nothing says where it stood.
+      [
+        'test:unit',
+        '--maxWorkers=1',
+        '--reporter=default',
+        '--reporter=./scripts/vitest-file-starts.mjs',
+      ],
+      // Its own stack, on ports of its own (e2e/stack/test-ports.ts).
+      ['test:webkit'],
+    ],
+  ],
 ];
-
-/** The build the specs, the budget and the WebKit stories run against, then the budget. */
-const build = [['build:stack'], ['budget']];
-
-/**
- * The unit tests need no build: they start with it, beside it and then beside the specs. Each
- * file is named as it starts: a stage stopped for printing nothing says where it stood.
- */
-const unit = [
-  'test:unit',
-  '--maxWorkers=1',
-  '--reporter=default',
-  '--reporter=./scripts/vitest-file-starts.mjs',
-];
-/** Its own stack, on ports of its own (e2e/stack/test-ports.ts); after the unit tests. */
-const webkit = ['test:webkit'];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -52,19 +51,6 @@ const NICE = process.platform === 'win32' ? null : 'nice';
  * the run until CI's limit. Its output so far says where it stood.
  */
 const STALL_MS = 6 * 60_000;
-
-/** The stages running beside the one shown, stopped with every process they started if the run stops. */
-const beside = new Set();
-
-function stopBeside() {
-  for (const child of beside) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 /** Seconds as "12.3 s" or "4 min 05 s". */
 function duration(ms) {
@@ -81,7 +67,7 @@ function table(done, total) {
   );
   return [
     '',
-    'npm test, time per stage (beside the others: test:unit from the build on, then test:webkit):',
+    'npm test, time per stage (side by side: test:e2e, and test:unit then test:webkit):',
     ...rows,
     `  ${'total'.padEnd(width)}  ${duration(total).padStart(12)}`,
   ].join('\n');
@@ -107,7 +93,6 @@ function run([script, ...args], shown) {
     // Its own process group, so a stuck stage is stopped with every process it started.
     detached: !shown,
   });
-  if (!shown) beside.add(child);
   const kept = [];
   let stalled = false;
   let guard;
@@ -128,7 +113,6 @@ function run([script, ...args], shown) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(guard);
-      beside.delete(child);
       if (!shown) {
         console.info(`\n> ${name}: its output`);
         process.stdout.write(Buffer.concat(kept));
@@ -159,6 +143,18 @@ function repeatEnd({ name, output }) {
   console.info(lines.slice(-REPEATED_LINES).join('\n'));
 }
 
+/** Runs a lane's scripts one after another, stopping at the first that fails. */
+async function runLane(lane, shown) {
+  const scripts = Array.isArray(lane[0]) ? lane : [lane];
+  const results = [];
+  for (const script of scripts) {
+    const result = await run(script, shown);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 /**
  * The project brings its own Node (the `node` dev dependency, on PATH in every npm script), so a
  * run on another one (the machine's, say, by `node scripts/test.mjs`) is stopped before it
@@ -178,38 +174,17 @@ async function main() {
   checkNode();
   const started = Date.now();
   const done = [];
-  const stop = (failed) => {
-    stopBeside();
-    console.info(table(done, Date.now() - started));
-    repeatEnd(failed);
-    process.exit(failed.code ?? 1);
-  };
-  for (const script of checks) {
-    const result = await run(script, true);
-    done.push(result);
-    if (!result.ok) stop(result);
+  for (const stage of stages) {
+    const lanes = await Promise.all(stage.map((lane, i) => runLane(lane, i === 0)));
+    const results = lanes.flat();
+    done.push(...results);
+    const failed = results.find((r) => !r.ok);
+    if (failed) {
+      console.info(table(done, Date.now() - started));
+      repeatEnd(failed);
+      process.exit(failed.code ?? 1);
+    }
   }
-  let unitResult;
-  const unitRun = run(unit, false).then((result) => {
-    unitResult = result;
-    done.push(result);
-    return result;
-  });
-  for (const script of build) {
-    const result = await run(script, true);
-    done.push(result);
-    if (!result.ok) stop(result);
-    if (unitResult && !unitResult.ok) stop(unitResult);
-  }
-  // The specs, shown as they run; beside them the rest of the unit tests, then the WebKit stories.
-  const [specs, webkitResult] = await Promise.all([
-    run(['test:e2e'], true),
-    unitRun.then((result) => (result.ok ? run(webkit, false) : undefined)),
-  ]);
-  done.push(specs);
-  if (webkitResult) done.push(webkitResult);
-  const failed = [unitResult, specs, webkitResult].find((result) => result && !result.ok);
-  if (failed) stop(failed);
   console.info(table(done, Date.now() - started));
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Balances } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
+import { readApi, tokenOf } from './screens-helpers';
 
 const DEMO_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -22,6 +24,7 @@ test('a deposit the chain takes back after it was spent shows as a debt on Asset
   signIn,
   chain,
   api,
+  stack,
 }) => {
   test.setTimeout(90_000);
   await signIn();
@@ -35,6 +38,12 @@ test('a deposit the chain takes back after it was spent shows as a debt on Asset
   // A reorganisation replaces the chain with one that never held the deposit.
   await chain.rpc('evm_revert', [before]);
   for (let i = 0; i < 3; i += 1) await chain.rpc('evm_mine');
+  // The server reads the chain on its own time (every half second): Assets is opened once it has
+  // noticed, as a person opening it a moment later would find it.
+  const token = await tokenOf(page);
+  await expect
+    .poll(async () => (await readApi<Balances>(stack.apiUrl, '/api/user/balance', token)).debt)
+    .toEqual({ USDT: '15' });
 
   await page.goto('/#/pages/assets/assets');
   const debt = page.getByRole('status').filter({ hasText: 'You owe' });

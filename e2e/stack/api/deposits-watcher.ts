@@ -213,16 +213,26 @@ export function startDepositWatcher(options: DepositWatcherOptions): DepositWatc
   async function poll(): Promise<void> {
     const head = await publicClient.getBlockNumber({ cacheTime: 0 });
     const confirmedHead = head - BigInt(confirmations - 1);
-    if (await chainReplaced(head)) await reconcile(confirmedHead);
-    if (confirmedHead >= nextBlock) {
-      // The hash first: if the chain changes while the events are read, the next poll sees it.
-      const block = await publicClient.getBlock({ blockNumber: confirmedHead });
-      const events = await readEvents(nextBlock, confirmedHead);
-      for (const event of events) settleDeposit(state, event, symbolOf);
-      // Only after every event of the range is applied; a failure retries the whole range.
-      nextBlock = confirmedHead + 1n;
-      scanned = { number: confirmedHead, hash: block.hash };
+    // The new range's last block is read before the check that the chain still holds the last
+    // block read, never after it: a chain replaced before this read fails the check now, one
+    // replaced after it leaves a hash the next poll finds gone. Read the other way round, a
+    // replacement between the two would be taken as the chain's own next blocks, and the
+    // payments it dropped would stay credited.
+    const block =
+      confirmedHead >= nextBlock
+        ? await publicClient.getBlock({ blockNumber: confirmedHead })
+        : null;
+    if (await chainReplaced(head)) {
+      await reconcile(confirmedHead);
+      // Read again from the first block, as at the start (nothing is left to check against).
+      return poll();
     }
+    if (!block) return;
+    const events = await readEvents(nextBlock, confirmedHead);
+    for (const event of events) settleDeposit(state, event, symbolOf);
+    // Only after every event of the range is applied; a failure retries the whole range.
+    nextBlock = confirmedHead + 1n;
+    scanned = { number: confirmedHead, hash: block.hash };
   }
 
   async function guardedPoll(): Promise<void> {
