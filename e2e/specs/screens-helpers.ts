@@ -41,13 +41,17 @@ export async function requestLog(api: ApiControls): Promise<RequestLogEntry[]> {
   return (await api.control<TestState>('state')).requests;
 }
 
+/** An axe finding a person would be stopped by: serious or critical. */
+const isSerious = (violation: { impact?: string | null }) =>
+  violation.impact === 'serious' || violation.impact === 'critical';
+
 /** The accessibility scan: no serious or critical violation. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(isSerious)
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad).toEqual([]);
 }
@@ -60,23 +64,18 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * impact, and against its other rules (best practices) where serious or critical, as
  * `expectAccessible` asks.
  */
-export async function wcag22AAViolations(page: Page): Promise<string[]> {
+export async function accessibilityFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .analyze();
   return violations
-    .filter(
-      (v) =>
-        v.tags.some((tag) => WCAG_22_AA.includes(tag)) ||
-        v.impact === 'serious' ||
-        v.impact === 'critical',
-    )
+    .filter((v) => v.tags.some((tag) => WCAG_22_AA.includes(tag)) || isSerious(v))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** None may be found; soft, so one screen's findings do not hide the next screen's. */
-export async function expectWcag22AA(page: Page, where: string): Promise<void> {
-  expect.soft(await wcag22AAViolations(page), `accessibility on ${where}`).toEqual([]);
+export async function expectNoAccessibilityFindings(page: Page, where: string): Promise<void> {
+  expect.soft(await accessibilityFindings(page), `accessibility on ${where}`).toEqual([]);
 }
 
 export function toast(page: Page, text: string): Locator {

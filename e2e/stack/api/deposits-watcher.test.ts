@@ -4,7 +4,7 @@ import { demoAccount } from './demo-accounts';
 import { type DepositWatcher, startDepositWatcher } from './deposits-watcher';
 import { dec } from './money';
 import { createSeedState } from './seed';
-import { findUser, nextId, nowIso, type State } from './state';
+import { findUser, openDeposit, type State } from './state';
 
 const VAULT: Address = '0x00000000000000000000000000000000000000aa';
 const USDT: Address = '0x00000000000000000000000000000000000000bb';
@@ -58,19 +58,12 @@ function handChain(blocks: Block[]) {
 
 function stateWithOrder(): State {
   const state = createSeedState();
-  state.deposits.push({
-    id: nextId(state),
+  openDeposit(state, {
     owner: OWNER,
     orderNo: ORDER,
     symbol: 'USDT',
     token: USDT,
     amount: dec('25'),
-    status: 'pending',
-    createdAt: nowIso(),
-    settledBy: null,
-    txHash: null,
-    payment: null,
-    paid: null,
   });
   return state;
 }

@@ -186,6 +186,25 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+/** A new deposit order, unpaid until a vault event settles it; added to the state and returned. */
+export function openDeposit(
+  state: State,
+  order: Pick<DepositRow, 'owner' | 'orderNo' | 'symbol' | 'token' | 'amount'>,
+): DepositRow {
+  const row: DepositRow = {
+    id: nextId(state),
+    ...order,
+    status: 'pending',
+    createdAt: nowIso(),
+    settledBy: null,
+    txHash: null,
+    payment: null,
+    paid: null,
+  };
+  state.deposits.push(row);
+  return row;
+}
+
 /** Swap in a fresh state while keeping the object identity that the server and tests hold. */
 export function replaceState(target: State, fresh: State): void {
   Object.assign(target, fresh);

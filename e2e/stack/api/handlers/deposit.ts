@@ -4,7 +4,7 @@ import type { AuthedContext } from '../context';
 import { fmt } from '../money';
 import { newOrderNo } from '../order-numbers';
 import { newestFirst, paginate, readPageParams } from '../paging';
-import { nextId, nowIso, userKey } from '../state';
+import { openDeposit, userKey } from '../state';
 import { asObject, requireAmount } from '../validate';
 import { depositView } from '../views';
 
@@ -26,20 +26,7 @@ export function createDeposit(ctx: AuthedContext): DepositOrder {
   const limit = ctx.services.policy.openDepositOrders;
   if (open.length >= limit) throw new ApiError(Code.OPEN_ORDERS_LIMIT, undefined, { limit });
   const orderNo = newOrderNo();
-  state.deposits.push({
-    id: nextId(state),
-    owner: user.address,
-    orderNo,
-    symbol,
-    token,
-    amount,
-    status: 'pending',
-    createdAt: nowIso(),
-    settledBy: null,
-    txHash: null,
-    payment: null,
-    paid: null,
-  });
+  openDeposit(state, { owner: user.address, orderNo, symbol, token, amount });
   return { orderNo, token, vault: contracts.vault, amount: fmt(amount) };
 }
 
