@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { GlobeIcon } from '@/components/ui/icons';
 
 // The list loads on the first tap: the header is on every first load, and most visits never
@@ -18,19 +18,20 @@ export function LanguagePicker({ buttonClassName }: { buttonClassName: string })
       <button
         type="button"
         className={buttonClassName}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        // In a transition the list's chunk is awaited with the page as it is: a placeholder would
+        // hold the dialog back until 300 ms after it showed (React's reveal throttle), however
+        // soon the chunk came.
+        onClick={() =>
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          })
+        }
         aria-label={t('app.language')}
       >
         <GlobeIcon />
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <LanguageDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {opened ? <LanguageDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

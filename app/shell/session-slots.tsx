@@ -1,5 +1,6 @@
 'use client';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useGate } from '@/features/session/use-gate';
 import { pairingAtom, walletPickerAtom } from '@/lib/chain/wallet-state';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
@@ -9,16 +10,35 @@ import { sessionAtom } from '@/lib/session/store';
 // chunk loads then, so a guest without a wallet loads none of them. Where it cannot be loaded
 // (offline), the shell goes on without them: a screen still offers the same actions (Home's
 // account card, the sign-in card).
-const sessionUi = () => import('@/features/session/SessionUi');
-const optional = { optional: true };
-const AccountChip = lazyWithRetry(() => sessionUi().then((m) => m.AccountChip), optional);
-const NetworkBanner = lazyWithRetry(() => sessionUi().then((m) => m.NetworkBanner), optional);
-const WalletPicker = lazyWithRetry(() => sessionUi().then((m) => m.WalletPicker), optional);
-const PairingDialog = lazyWithRetry(() => sessionUi().then((m) => m.PairingDialog), optional);
+type SessionUi = typeof import('@/features/session/SessionUi');
+let loaded: SessionUi | undefined;
+const sessionUi = () =>
+  import('@/features/session/SessionUi').then((module) => {
+    loaded = module;
+    return module;
+  });
+/** Each part lazy until the chunk is in, and drawn in the same pass once it is (`ready`). */
+function part<K extends keyof SessionUi>(name: K) {
+  return lazyWithRetry(() => sessionUi().then((m) => m[name]), {
+    optional: true,
+    ready: () => loaded?.[name],
+  });
+}
+const AccountChip = part('AccountChip');
+const NetworkBanner = part('NetworkBanner');
+const WalletPicker = part('WalletPicker');
+const PairingDialog = part('PairingDialog');
 
-/** Who is signed in (header). */
+/**
+ * Who is signed in (header). Its chunk is asked for as a sign-in begins, so it is in when the
+ * sign-in ends and the chip shows with the signed-in page, not a moment after it.
+ */
 export function AccountChipSlot() {
-  return useGate().signedIn ? <AccountChip /> : null;
+  const { signedIn, signing } = useGate();
+  useEffect(() => {
+    if (signing) sessionUi().catch(() => undefined);
+  }, [signing]);
+  return signedIn ? <AccountChip /> : null;
 }
 
 /** The network banner, while the wallet is on another chain or a network change signed out. */

@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { messagesAtom } from '@/lib/i18n/locale-state';
 import { shortAddress } from '@/lib/numbers/address-text';
 import { isSignedInAtom } from '@/lib/session/selectors';
@@ -30,16 +30,13 @@ export function AccountChip() {
         type="button"
         className={styles.chip}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        // A transition: the menu's chunk is awaited with no placeholder (see LanguagePicker).
+        onClick={() => startTransition(() => setOpen(true))}
       >
         <span className="visually-hidden">{t('auth.account')} </span>
         <span className="ltr">{shortAddress(address)}</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountMenu address={address} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <AccountMenu address={address} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { isApiError } from '@/lib/api/api-error';
 import { callerFor } from '@/lib/api/client';
 import { isWalletBrowser, waitForWallet } from '@/lib/chain/detect';
@@ -9,6 +9,7 @@ import {
   type NetworkCheckResult,
   signInWaitsForNetwork,
   signMessage,
+  WalletLeftChainError,
   walletOptions,
 } from '@/lib/chain/wallet';
 import { WALLETCONNECT, walletPickerAtom } from '@/lib/chain/wallet-state';
@@ -90,6 +91,25 @@ function afterNetworkCheck(network: NetworkCheckResult): SignInOutcome | undefin
   return undefined;
 }
 
+/**
+ * The login's signature, on the app's chain: a wallet found on another chain only as it is
+ * asked to sign (it moved without telling the page) goes through the network check first, and
+ * signs once it is back, or the sign-in ends there as a refused switch does.
+ */
+async function signOnAppChain(
+  address: Address,
+  message: string,
+): Promise<{ signature: Hex } | { outcome: SignInOutcome }> {
+  try {
+    return { signature: await signMessage(address, message) };
+  } catch (error) {
+    if (!(error instanceof WalletLeftChainError)) throw error;
+  }
+  const stopped = afterNetworkCheck(await checkWalletNetwork());
+  if (stopped) return { outcome: stopped };
+  return { signature: await signMessage(address, message) };
+}
+
 async function run(choice?: string): Promise<SignInOutcome> {
   const wallet = await chooseWallet(choice);
   if (typeof wallet === 'string') return wallet;
@@ -130,7 +150,9 @@ async function run(choice?: string): Promise<SignInOutcome> {
   // login is signed on the app's chain or not at all.
   const moved = afterNetworkCheck(await checkWalletNetwork());
   if (moved) return moved;
-  const signature = await signMessage(address, message);
+  const signed = await signOnAppChain(address, message);
+  if ('outcome' in signed) return signed.outcome;
+  const { signature } = signed;
   const user = await call('POST /api/login', { message, signature });
   setSession({
     address: user.address,

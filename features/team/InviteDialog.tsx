@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { LongValue } from '@/components/ui/LongValue';
@@ -69,15 +69,16 @@ export function InviteDialog({
             {t('home.invite.share')}
           </Button>
         ) : null}
-        <Button variant="secondary" aria-expanded={qrShown} onClick={() => setQrShown((s) => !s)}>
+        {/* A transition: the code's chunk is awaited with no placeholder (see LanguagePicker). */}
+        <Button
+          variant="secondary"
+          aria-expanded={qrShown}
+          onClick={() => startTransition(() => setQrShown((s) => !s))}
+        >
           {t('home.invite.showQr')}
         </Button>
       </div>
-      {qrShown ? (
-        <Suspense fallback={null}>
-          <InviteQr link={link} label={t('home.invite.qr')} />
-        </Suspense>
-      ) : null}
+      {qrShown ? <InviteQr link={link} label={t('home.invite.qr')} /> : null}
     </Dialog>
   );
 }

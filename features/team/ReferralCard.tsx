@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useUserInfo } from '@/features/session/api';
@@ -43,28 +43,27 @@ export function ReferralCard({ linkInviter }: { linkInviter?: string }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+        {/* Transitions: each dialog's chunk is awaited with no placeholder (see LanguagePicker). */}
+        <Button variant="secondary" onClick={() => startTransition(() => setInviteOpen(true))}>
           {t('home.invite.entry')}
         </Button>
         {mustBind ? (
-          <Button variant="secondary" onClick={() => setBindOpen(true)}>
+          <Button variant="secondary" onClick={() => startTransition(() => setBindOpen(true))}>
             {t('home.bind.entry')}
           </Button>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        {inviteOpen ? (
-          <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
-        ) : null}
-        {bindOpen && mustBind ? (
-          <BindReferrerDialog
-            open
-            ownAddress={address}
-            invitedBy={[inviter, linkInviter]}
-            onClose={() => setBindOpen(false)}
-          />
-        ) : null}
-      </Suspense>
+      {inviteOpen ? (
+        <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
+      ) : null}
+      {bindOpen && mustBind ? (
+        <BindReferrerDialog
+          open
+          ownAddress={address}
+          invitedBy={[inviter, linkInviter]}
+          onClose={() => setBindOpen(false)}
+        />
+      ) : null}
     </Card>
   );
 }

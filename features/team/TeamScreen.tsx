@@ -1,7 +1,7 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -36,16 +36,15 @@ export default function TeamScreen() {
   return (
     <Screen>
       <Toolbar spread>
-        <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+        {/* A transition: the dialog's chunk is awaited with no placeholder (see LanguagePicker). */}
+        <Button variant="secondary" onClick={() => startTransition(() => setInviteOpen(true))}>
           {t('home.invite.entry')}
         </Button>
         <RefreshButton onRefresh={() => Promise.all([stats.refetch(), members.refetch()])} />
       </Toolbar>
-      <Suspense fallback={null}>
-        {inviteOpen ? (
-          <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
-        ) : null}
-      </Suspense>
+      {inviteOpen ? (
+        <InviteDialog open address={address} onClose={() => setInviteOpen(false)} />
+      ) : null}
       <Card title={t('team.stats')}>
         <QueryView query={stats} skeleton={<StatsSkeleton count={6} />}>
           {(data) => (

@@ -155,6 +155,30 @@ describe('signing', () => {
     });
   });
 
+  it('asks the connected wallet only its chain before the signature', async () => {
+    const { provider, calls } = fakeWallet({ personal_sign: '0xabc' });
+    inject(provider);
+    const { wallet } = await freshPage();
+    await wallet.connectWallet();
+    const before = calls.length;
+    await wallet.signMessage(checksummed, 'Sign in to RWAT');
+    expect(calls.slice(before).map((c) => c.method)).toEqual(['eth_chainId', 'personal_sign']);
+  });
+
+  it('does not sign on a chain the wallet left without saying so, and publishes that chain', async () => {
+    const { provider, calls, state } = fakeWallet({ personal_sign: '0xabc' });
+    inject(provider);
+    const { wallet, published } = await freshPage();
+    await wallet.connectWallet();
+    state.chainId = '0x1';
+    await expect(wallet.signMessage(checksummed, 'x')).rejects.toBeInstanceOf(
+      wallet.WalletLeftChainError,
+    );
+    expect(calls.map((c) => c.method)).not.toContain('personal_sign');
+    expect(published()).toEqual({ status: 'connected', address: checksummed, chainId: 1 });
+    await expect(wallet.checkWalletNetwork()).resolves.toBe('refused');
+  });
+
   it('refuses a wallet that answers without a signature', async () => {
     inject(fakeWallet({ personal_sign: null }).provider);
     const { wallet } = await freshPage();

@@ -9,7 +9,7 @@
  * contract writes come with their first use.
  */
 import { type Address, getAddress, type Hash, type Hex, isAddress } from 'viem';
-import type { Connector, CreateConnectorFn } from 'wagmi';
+import { type Connector, ConnectorChainMismatchError, type CreateConnectorFn } from 'wagmi';
 import {
   connect,
   disconnect,
@@ -323,10 +323,32 @@ export async function disconnectWallet(signedInWith?: string): Promise<void> {
   publish({ status: 'disconnected' });
 }
 
-/** EIP-191 signature of `message` by `address` (the wallet signs the exact text). */
+/** The wallet was asked to sign on another chain than the one it last said it was on. */
+export class WalletLeftChainError extends Error {
+  constructor() {
+    super('The wallet is on another chain than it said');
+    this.name = 'WalletLeftChainError';
+  }
+}
+
+/**
+ * EIP-191 signature of `message` by `address` (the wallet signs the exact text), through the
+ * connection there is: wagmi then asks the wallet only its chain before the signature, where
+ * naming the connector would ask its accounts and its chain again first (each request a round
+ * trip to the wallet app, before the person sees anything to sign).
+ */
 export async function signMessage(address: Address, message: string): Promise<Hex> {
   const { connector } = await connected();
-  const signature: unknown = await signWith(wallet(), { account: address, connector, message });
+  let signature: unknown;
+  try {
+    signature = await signWith(wallet(), { account: address, message });
+  } catch (error) {
+    if (!(error instanceof ConnectorChainMismatchError)) throw error;
+    // A wallet that moved without saying so (no `chainChanged`): the chain it is on now is
+    // published as if it had, so the network check that follows sees it.
+    connector.emitter.emit('change', { chainId: await connector.getChainId() });
+    throw new WalletLeftChainError();
+  }
   if (typeof signature !== 'string' || !signature.startsWith('0x')) {
     throw new Error('The wallet returned no signature');
   }

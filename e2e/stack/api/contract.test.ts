@@ -34,6 +34,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addFormat('date-time', (value: string) => {
   return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value);
 });
+// A calendar day (RFC 3339 full-date), so a day's field is checked rather than skipped.
+ajv.addFormat('date', /^\d{4}-\d\d-\d\d$/);
 
 /** A schema of the document with its component references resolved inside it. */
 function validator(schema: object): ValidateFunction {

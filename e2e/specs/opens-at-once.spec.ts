@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
+import { accountChip } from '../fixtures/session';
+
+/** Opens what `tap` names and closes it again as a person does (Escape). */
+async function opensAndCloses(page: Page, tap: Locator, shown: Locator): Promise<void> {
+  await tap.click();
+  await expect(shown).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+}
+
+/**
+ * A dialog opened by a tap shows as soon as its code is in, not after a timer: with the page's
+ * clock stopped, so that no timer fires, each one opens all the same. Behind a placeholder, React
+ * would hold a dialog back until 300 ms after the placeholder showed, a timer that never fires
+ * here, however soon the dialog's code came.
+ */
+test('a tapped dialog opens as soon as its code is in, with no timer to wait for', async ({
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  // A new member, who is offered the referrer's binding as well as the invite.
+  await signIn({ account: 2 });
+  // The clock stops past the sign-in's passing toast.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Login succeeded' })).toBeHidden();
+
+  await opensAndCloses(
+    page,
+    page.getByRole('button', { name: 'Language' }),
+    page.getByRole('dialog', { name: 'Language' }),
+  );
+  await opensAndCloses(page, accountChip(page), page.getByRole('dialog', { name: 'Account' }));
+  await opensAndCloses(
+    page,
+    page.getByRole('button', { name: 'Bind referrer' }),
+    page.getByRole('dialog', { name: 'Bind referrer' }),
+  );
+  await page.getByRole('button', { name: 'Invite friends' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite friends' });
+  await expect(invite).toBeVisible();
+  await invite.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(invite.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+});
+
+test('the account chip’s code is asked for as a sign-in begins, before its login is sent', async ({
+  page,
+  wallet,
+}) => {
+  const chip = isOneOf(chunksHolding('features/session/AccountChip.tsx'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (chip(request.url())) asked.push('the account chip');
+    else if (new URL(request.url()).pathname === '/api/login') asked.push('login');
+  });
+  // Inside a wallet's browser with no session: the sign-in starts by itself.
+  await wallet.configure({ account: 1 });
+  await page.goto('/');
+  await expect(accountChip(page)).toBeVisible();
+  // So the chip is in when the login is answered, and shows with the signed-in page rather than
+  // after a placeholder (which React would hold until 300 ms after it showed).
+  expect(asked).toEqual(['the account chip', 'login']);
+});
