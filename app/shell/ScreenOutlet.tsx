@@ -2,20 +2,23 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
-import { useLocation } from '@/lib/router';
 import { replace } from '@/lib/router/navigation';
 import { routes } from '@/lib/routes';
 import { isSignedInAtom } from '@/lib/session/selectors';
+import styles from './AppShell.module.css';
 import { ConnectToContinue } from './ConnectToContinue';
 import { forgetScreen, lazyScreen } from './lazy-screens';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useShownLocation } from './use-shown-location';
 
 /**
  * Renders the screen of the current hash route. An unknown route goes home; a guest on a screen
- * that needs a wallet is asked to connect, and the screen opens once they have.
+ * that needs a wallet is asked to connect, and the screen opens once they have. A screen opened
+ * for the first time shows once its code is in, the one before staying meanwhile
+ * (`useShownLocation`); past a moment, a loading line over it says why nothing has changed yet.
  */
 export function ScreenOutlet() {
-  const { route, query } = useLocation();
+  const { route, query, pending } = useShownLocation();
   const signedIn = useAtomValue(isSignedInAtom);
 
   useEffect(() => {
@@ -23,13 +26,25 @@ export function ScreenOutlet() {
   }, [route]);
 
   if (!route) return null;
-  if (routes[route].needsLogin && !signedIn) return <ConnectToContinue />;
   const Screen = lazyScreen(route);
   return (
-    <ScreenErrorBoundary key={route} onRetry={() => forgetScreen(route)}>
+    <>
+      {pending ? (
+        <div className={styles.pending}>
+          <DelayedSpinner />
+        </div>
+      ) : null}
+      {/* One boundary for every screen: a screen that suspends in the deferred render keeps the
+          one before on show, where a new boundary would show its placeholder at once. */}
       <Suspense fallback={<DelayedSpinner />}>
-        <Screen query={query} />
+        {routes[route].needsLogin && !signedIn ? (
+          <ConnectToContinue />
+        ) : (
+          <ScreenErrorBoundary key={route} onRetry={() => forgetScreen(route)}>
+            <Screen query={query} />
+          </ScreenErrorBoundary>
+        )}
       </Suspense>
-    </ScreenErrorBoundary>
+    </>
   );
 }

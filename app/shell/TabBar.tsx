@@ -2,10 +2,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AssetsIcon, FlashIcon, HomeIcon, StakingIcon, TeamIcon } from '@/components/ui/icons';
-import { Link } from '@/lib/router';
-import { type TabId, tabs } from '@/lib/routes';
+import { Link, useLocation } from '@/lib/router';
+import { HOME, routes, type TabId, tabs } from '@/lib/routes';
 import styles from './TabBar.module.css';
-import { useCurrentRoute } from './use-current-route';
 
 const icons: Record<TabId, ReactNode> = {
   home: <HomeIcon />,
@@ -17,7 +16,9 @@ const icons: Record<TabId, ReactNode> = {
 
 export function TabBar() {
   const t = useTranslations();
-  const { def } = useCurrentRoute();
+  // The address, not the screen on show: the tapped tab lights at once, while its screen may
+  // still be loading (useShownLocation).
+  const def = routes[useLocation().route ?? HOME];
   const activeTab = 'tab' in def ? def.tab : undefined;
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>

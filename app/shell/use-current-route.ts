@@ -1,10 +1,13 @@
 'use client';
-import { useLocation } from '@/lib/router';
 import { HOME, type RouteId, routes } from '@/lib/routes';
+import { useShownLocation } from './use-shown-location';
 
-/** The route being shown; unknown paths count as home, where the outlet sends them. */
+/**
+ * The route being shown (`useShownLocation`); unknown paths count as home, where the outlet
+ * sends them.
+ */
 export function useCurrentRoute(): { id: RouteId; def: (typeof routes)[RouteId] } {
-  const { route } = useLocation();
+  const { route } = useShownLocation();
   const id = route ?? HOME;
   return { id, def: routes[id] };
 }

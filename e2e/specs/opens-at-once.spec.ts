@@ -64,3 +64,32 @@ test('the account chip’s code is asked for as a sign-in begins, before its log
   // after a placeholder (which React would hold until 300 ms after it showed).
   expect(asked).toEqual(['the account chip', 'login']);
 });
+
+test('a screen opened for the first time takes over with its title in one step, no empty screen between', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // Every state the page is drawn in from the tap on: the title, and whether Staking's own
+  // toolbar (its orders link) is there.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => {
+      const title = document.querySelector('h1')?.textContent ?? '';
+      const links = [...document.querySelectorAll('main a')];
+      const ordersLink = links.some((a) => a.textContent?.trim() === 'My staking orders');
+      const state = `${title}: ${ordersLink ? 'its screen' : 'no staking screen'}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Staking' })
+    .click();
+  await expect(page.getByRole('link', { name: 'My staking orders' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  // Home stays until Staking can be drawn, then both its title and its screen show together.
+  expect(seen.filter((state) => state.startsWith('Staking'))).toEqual(['Staking: its screen']);
+});
