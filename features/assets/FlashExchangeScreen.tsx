@@ -12,9 +12,9 @@ import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
 import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { showToast } from '@/lib/feedback/toast';
 import { useHeldAction } from '@/lib/feedback/use-held-action';
+import { useResumedAction } from '@/lib/feedback/use-resumed-action';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Link } from '@/lib/router';
 import { useFlashExchange, useLivePlatformConfig } from './api';
@@ -42,7 +42,7 @@ export default function FlashExchangeScreen() {
   const balances = useBalances();
   const exchange = useFlashExchange();
   // What was typed before a session ended mid-review, taken once: never confirmed by itself.
-  const [resumed] = useState(() => resumeAction('flashExchange'));
+  const resumed = useResumedAction('flashExchange');
   const [amount, setAmount] = useState(resumed?.amount ?? '');
   // A review open, or its answer ending the session: a session that ends keeps the exchange.
   const [endingSession, setEndingSession] = useState(false);

@@ -11,9 +11,9 @@ import { outcomeUnknown as noAnswer, notSentError } from '@/lib/api/idempotency'
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
 import { userMessageOf } from '@/lib/errors/user-message';
-import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { showToast, toast } from '@/lib/feedback/toast';
 import { useHeldAction } from '@/lib/feedback/use-held-action';
+import { useResumedAction } from '@/lib/feedback/use-resumed-action';
 import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { lookAlikeOf } from '@/lib/numbers/address-text';
@@ -122,7 +122,7 @@ export function SendForm({
   const format = useFormat();
   const balances = useBalances();
   // What was typed before a session ended mid-review, taken once: never confirmed by itself.
-  const [resumed] = useState(() => resumeAction(route));
+  const resumed = useResumedAction(route);
   const [symbol, setSymbol] = useState<AssetSymbol>(
     () => SYMBOLS.find((s) => s === resumed?.symbol) ?? 'USDT',
   );

@@ -15,8 +15,8 @@ import { useBalances } from '@/features/assets/balances';
 import { endsSession } from '@/features/assets/refusal-field';
 import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
-import { resumeAction } from '@/lib/feedback/interrupted-action';
 import { useHeldAction } from '@/lib/feedback/use-held-action';
+import { useResumedAction } from '@/lib/feedback/use-resumed-action';
 import { Link } from '@/lib/router';
 import { stakingKeys, useBuyPackage, useStakingMethods, useStakingPackages } from './api';
 import { ConfirmStakeDialog } from './ConfirmStakeDialog';
@@ -40,7 +40,7 @@ export default function StakingScreen() {
   const config = usePlatformConfig();
   const balances = useBalances();
   // The choice made before a session ended mid-review, taken once: never confirmed by itself.
-  const [resumed] = useState(() => resumeAction('staking'));
+  const resumed = useResumedAction('staking');
   const [packageId, setPackageId] = useState<number | null>(idOf(resumed?.packageId));
   const [methodId, setMethodId] = useState<number | null>(idOf(resumed?.methodId));
   const [problem, setProblem] = useState('');

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '@/lib/api/session-end';
-import { holdAction, interruptedAction, keepHeldAction, resumeAction } from './interrupted-action';
+import {
+  actionToResume,
+  forgetInterruptedAction,
+  holdAction,
+  interruptedAction,
+  keepHeldAction,
+} from './interrupted-action';
 import { hasInterruptedAction } from './interrupted-key';
 
 const transfer = {
@@ -19,9 +25,12 @@ describe('an action interrupted by a session end', () => {
     release();
     expect(hasInterruptedAction()).toBe(true);
     expect(interruptedAction()).toEqual(transfer);
-    expect(resumeAction('withdraw')).toBeNull();
-    expect(resumeAction('transfer')).toEqual(transfer.fields);
-    expect(resumeAction('transfer')).toBeNull();
+    expect(actionToResume('withdraw')).toBeNull();
+    expect(actionToResume('transfer')).toEqual(transfer.fields);
+    // Read as often as its screen renders, until the screen on show forgets it.
+    expect(actionToResume('transfer')).toEqual(transfer.fields);
+    forgetInterruptedAction();
+    expect(actionToResume('transfer')).toBeNull();
     expect(hasInterruptedAction()).toBe(false);
   });
 

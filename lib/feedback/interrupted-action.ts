@@ -63,14 +63,17 @@ export function interruptedAction(): InterruptedAction | null {
   }
 }
 
-/** What was typed on `route` before the session ended, taken once: the screen opens with it. */
-export function resumeAction(route: RouteId): Record<string, string> | null {
+/** What was typed on `route` before the session ended, if it ended there (read only). */
+export function actionToResume(route: RouteId): Record<string, string> | null {
   const action = interruptedAction();
-  if (action?.route !== route) return null;
+  return action?.route === route ? action.fields : null;
+}
+
+/** Forgets the interrupted action: its screen has opened with it. */
+export function forgetInterruptedAction(): void {
   try {
     sessionStorage.removeItem(KEY);
   } catch {
-    // Nothing to take back: it is read once per screen anyway.
+    // Nothing to take back: the screen opened with it already.
   }
-  return action.fields;
 }
