@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithRetry } from './lazy-with-retry';
+import { chunkParts, lazyWithRetry } from './lazy-with-retry';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 type Loaded = typeof Greeting;
@@ -115,6 +115,29 @@ describe('lazyWithRetry', () => {
     const chunk = pending();
     const load = vi.fn(() => chunk.promise);
     const Hello = lazyWithRetry(load, { ready: () => undefined });
+    render(<Hello name="Ana" />);
+    expect(screen.queryByText('Hello Ana')).toBeNull();
+    await act(async () => chunk.arrive(Greeting));
+    expect(screen.getByText('Hello Ana')).toBeTruthy();
+  });
+});
+
+describe('chunkParts', () => {
+  it('draws a part in the same pass once its chunk was loaded ahead, with one import', async () => {
+    const importChunk = vi.fn(() => Promise.resolve({ Greeting }));
+    const parts = chunkParts(importChunk);
+    const Hello = parts.part('Greeting');
+    await parts.load();
+    render(<Hello name="Ana" />);
+    // No act, no await: the first commit already holds it.
+    expect(screen.getByText('Hello Ana')).toBeTruthy();
+    expect(importChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the chunk for a part shown before anyone loaded it', async () => {
+    const chunk = pending();
+    const parts = chunkParts(() => chunk.promise.then((Component) => ({ Greeting: Component })));
+    const Hello = parts.part('Greeting');
     render(<Hello name="Ana" />);
     expect(screen.queryByText('Hello Ana')).toBeNull();
     await act(async () => chunk.arrive(Greeting));

@@ -50,3 +50,28 @@ export function lazyWithRetry<P extends object>(
   }
   return LazyWithRetry;
 }
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/**
+ * One chunk's components as lazy parts, with the one `import()` of that chunk (`load`) for
+ * whoever asks for it ahead: once the chunk is in, however it came, each part renders in the
+ * same pass (`ready`) instead of behind a placeholder.
+ */
+export function chunkParts<M>(
+  importChunk: () => Promise<M>,
+  { optional = false }: { optional?: boolean } = {},
+) {
+  let loaded: M | undefined;
+  const load = () =>
+    importChunk().then((chunk) => {
+      loaded = chunk;
+      return chunk;
+    });
+  const part = <K extends keyof M>(name: K) =>
+    lazyWithRetry<PropsOf<M[K]>>(
+      () => load().then((chunk) => chunk[name] as ComponentType<PropsOf<M[K]>>),
+      { optional, ready: () => loaded?.[name] as ComponentType<PropsOf<M[K]>> | undefined },
+    );
+  return { load, part };
+}

@@ -3,31 +3,18 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useGate } from '@/features/session/use-gate';
 import { pairingAtom, walletPickerAtom } from '@/lib/chain/wallet-state';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { chunkParts } from '@/lib/lazy-with-retry';
 import { sessionAtom } from '@/lib/session/store';
 
 // The session's own parts of the shell, one chunk: each is shown only when it applies, and the
 // chunk loads then, so a guest without a wallet loads none of them. Where it cannot be loaded
 // (offline), the shell goes on without them: a screen still offers the same actions (Home's
 // account card, the sign-in card).
-type SessionUi = typeof import('@/features/session/SessionUi');
-let loaded: SessionUi | undefined;
-const sessionUi = () =>
-  import('@/features/session/SessionUi').then((module) => {
-    loaded = module;
-    return module;
-  });
-/** Each part lazy until the chunk is in, and drawn in the same pass once it is (`ready`). */
-function part<K extends keyof SessionUi>(name: K) {
-  return lazyWithRetry(() => sessionUi().then((m) => m[name]), {
-    optional: true,
-    ready: () => loaded?.[name],
-  });
-}
-const AccountChip = part('AccountChip');
-const NetworkBanner = part('NetworkBanner');
-const WalletPicker = part('WalletPicker');
-const PairingDialog = part('PairingDialog');
+const sessionUi = chunkParts(() => import('@/features/session/SessionUi'), { optional: true });
+const AccountChip = sessionUi.part('AccountChip');
+const NetworkBanner = sessionUi.part('NetworkBanner');
+const WalletPicker = sessionUi.part('WalletPicker');
+const PairingDialog = sessionUi.part('PairingDialog');
 
 /**
  * Who is signed in (header). Its chunk is asked for as a sign-in begins, so it is in when the
@@ -36,7 +23,7 @@ const PairingDialog = part('PairingDialog');
 export function AccountChipSlot() {
   const { signedIn, signing } = useGate();
   useEffect(() => {
-    if (signing) sessionUi().catch(() => undefined);
+    if (signing) sessionUi.load().catch(() => undefined);
   }, [signing]);
   return signedIn ? <AccountChip /> : null;
 }

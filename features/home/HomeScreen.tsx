@@ -2,28 +2,21 @@
 import { useAtomValue } from 'jotai';
 import { Screen } from '@/components/ui/Screen';
 import { SignInCard } from '@/features/session/SignInCard';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { ScreenProps } from '@/lib/router/screen-props';
 import { isSignedInAtom } from '@/lib/session/selectors';
 import { HomeFreshness } from './HomeFreshness';
 import { HomeLead } from './HomeLead';
 import { InstallSlot } from './InstallSlot';
 import { MiningIntro } from './MiningIntro';
-import { loadMemberCards, memberCardsLoaded } from './member-cards';
+import { memberCard } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
 
 // Loaded ahead for anyone who signs in (the app's start, the page's first script), so they render
 // with the screen; a guest never loads them.
-const BalancesCard = lazyWithRetry(() => loadMemberCards().then((m) => m.BalancesCard), {
-  ready: () => memberCardsLoaded()?.BalancesCard,
-});
-const ReferralCard = lazyWithRetry(() => loadMemberCards().then((m) => m.ReferralCard), {
-  ready: () => memberCardsLoaded()?.ReferralCard,
-});
-const AccountCard = lazyWithRetry(() => loadMemberCards().then((m) => m.AccountCard), {
-  ready: () => memberCardsLoaded()?.AccountCard,
-});
+const BalancesCard = memberCard('BalancesCard');
+const ReferralCard = memberCard('ReferralCard');
+const AccountCard = memberCard('AccountCard');
 
 /**
  * What each person came for comes first, within a phone's first screen: a guest reads what RWAT
