@@ -1,22 +1,14 @@
 'use client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { MessageRegion } from '@/components/ui/MessageRegion';
-import { messageText, type UserMessage } from '@/lib/errors/user-message';
 import { subscribeModalSlots, topModalSlot } from '@/lib/feedback/modal-slots';
 import { dismissToast, toastAtom } from '@/lib/feedback/toast';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './Toaster.module.css';
-
-// Amounts in a message (a server's limit) are written with the number code, which the start-up
-// scripts do without: it loads with the first toast that carries one.
-const MessageWithAmounts = lazy(() => import('./MessageWithAmounts'));
-
-function hasAmounts(message: UserMessage): boolean {
-  return 'amounts' in message && message.amounts !== undefined;
-}
 
 /**
  * The one notice: solid, over the page at the top of the screen, right under the header, where
@@ -31,6 +23,9 @@ function hasAmounts(message: UserMessage): boolean {
  */
 export function Toaster() {
   const t = useTranslations();
+  // With its amounts (a server's limit) written in the reader's language, in the same pass as
+  // the notice itself: a notice never shows empty.
+  const text = useMessageText();
   const current = useAtomValue(toastAtom);
   const toast = current ? (
     <div
@@ -38,15 +33,7 @@ export function Toaster() {
       className={`${styles.toast} ${styles[current.tone]}`}
       role={current.tone === 'error' ? 'alert' : undefined}
     >
-      <p className={styles.text}>
-        {hasAmounts(current.content) ? (
-          <Suspense fallback={null}>
-            <MessageWithAmounts message={current.content} />
-          </Suspense>
-        ) : (
-          messageText(t, current.content, (value) => value)
-        )}
-      </p>
+      <p className={styles.text}>{text(current.content)}</p>
       {current.sticky ? (
         <button
           type="button"

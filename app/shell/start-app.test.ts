@@ -17,6 +17,7 @@ vi.mock('@/features/home/api', () => ({
 }));
 vi.mock('@/features/home/member-cards', () => ({
   loadMemberCards: async () => happened.push('member cards'),
+  loadMemberCardsOnSignIn: () => happened.push('member cards once a sign-in begins'),
 }));
 vi.mock('@/features/session/start', () => ({
   // The page's test, read from this page's storage and wallet as the first script reads them.
@@ -77,17 +78,23 @@ describe('the app’s start asks for what the first screen waits for at once', (
 
   it('a guest asks for no balances; another screen asks for no Home data, and for its words first', async () => {
     await startPage('#/pages/assets/assets');
-    expect(happened).toEqual(['words', 'screen assets', 'session']);
+    expect(happened).toEqual([
+      'words',
+      'screen assets',
+      'member cards once a sign-in begins',
+      'session',
+    ]);
   });
 
-  it('a guest without a wallet loads no signed-in cards; with a wallet they are made ready', async () => {
+  it('only a signed-in tab’s start loads the signed-in cards: any other asks for them once a sign-in begins', async () => {
+    const later = 'member cards once a sign-in begins';
     await startPage('#/pages/index/index');
-    expect(happened).toEqual(['home data', 'words', 'screen home', 'session']);
+    expect(happened).toEqual(['home data', 'words', 'screen home', later, 'session']);
     happened.length = 0;
     vi.stubGlobal('ethereum', { request: async () => [] });
     await startPage('#/pages/index/index');
     vi.unstubAllGlobals();
-    expect(happened).toEqual(['home data', 'words', 'screen home', 'member cards', 'session']);
+    expect(happened).toEqual(['home data', 'words', 'screen home', later, 'session']);
   });
 
   it('a returning person’s Home is ready only with its cards’ code in', async () => {

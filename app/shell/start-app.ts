@@ -1,6 +1,6 @@
 import { followBalances } from '@/features/assets/balances';
 import { prefetchHome } from '@/features/home/api';
-import { loadMemberCards } from '@/features/home/member-cards';
+import { loadMemberCards, loadMemberCardsOnSignIn } from '@/features/home/member-cards';
 import { sessionCodeNeeded, startSession } from '@/features/session/start';
 import { startLocale } from '@/lib/i18n/locale-state';
 import { watchInstallPrompt } from '@/lib/pwa/install';
@@ -37,12 +37,11 @@ export function startApp(): Promise<void> {
     );
     const waits: Promise<unknown>[] = [loadScreen(route)];
     // Home's cards for a signed-in person come with the screen for someone signed in (waited
-    // for, so nothing moves when they appear) and are made ready for someone about to sign in.
+    // for, so nothing moves when they appear); anyone else asks for them as a sign-in begins,
+    // not beside the session's code, which the sign-in waits for.
     const need = sessionCodeNeeded();
-    if (route === 'home' && need !== 'none') {
-      const cards = loadMemberCards();
-      if (need === 'signed-in') waits.push(cards);
-    }
+    if (need !== 'signed-in') loadMemberCardsOnSignIn();
+    else if (route === 'home') waits.push(loadMemberCards());
     const screen = Promise.all(waits).catch(() => undefined);
     started = Promise.all([language, screen]).then(() => undefined);
     // The session's start (an invite, the wallet search, and for a tab that needs it the

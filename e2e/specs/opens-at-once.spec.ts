@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
 import { accountChip } from '../fixtures/session';
+import { openWithoutWallet } from '../fixtures/wallet-app';
 
 /** Opens what `tap` names and closes it again as a person does (Escape). */
 async function opensAndCloses(page: Page, tap: Locator, shown: Locator): Promise<void> {
@@ -46,23 +47,43 @@ test('a tapped dialog opens as soon as its code is in, with no timer to wait for
   await expect(invite.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
 });
 
-test('the account chip’s code is asked for as a sign-in begins, before its login is sent', async ({
+test('a guest’s screen that needs a wallet says why together with the way in, with no timer to wait for', async ({
+  page,
+  wallet,
+}) => {
+  await page.clock.install();
+  await openWithoutWallet(page, wallet);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  await page.getByRole('link', { name: 'Assets' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Connect your wallet to continue/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Connect a wallet app' })).toBeVisible();
+});
+
+test('the account chip’s and Home’s signed-in cards’ code is asked for as a sign-in begins, before its login is sent', async ({
   page,
   wallet,
 }) => {
   const chip = isOneOf(chunksHolding('features/session/AccountChip.tsx'));
+  const cards = isOneOf(chunksHolding('features/home/BalancesCard.tsx'));
   const asked: string[] = [];
+  const note = (what: string) => {
+    if (!asked.includes(what)) asked.push(what);
+  };
   page.on('request', (request) => {
-    if (chip(request.url())) asked.push('the account chip');
-    else if (new URL(request.url()).pathname === '/api/login') asked.push('login');
+    if (chip(request.url())) note('the account chip');
+    else if (cards(request.url())) note('the signed-in cards');
+    else if (new URL(request.url()).pathname === '/api/login') note('login');
   });
   // Inside a wallet's browser with no session: the sign-in starts by itself.
   await wallet.configure({ account: 1 });
   await page.goto('/');
   await expect(accountChip(page)).toBeVisible();
-  // So the chip is in when the login is answered, and shows with the signed-in page rather than
+  await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
+  // So both are in when the login is answered, and show with the signed-in page rather than
   // after a placeholder (which React would hold until 300 ms after it showed).
-  expect(asked).toEqual(['the account chip', 'login']);
+  expect([...asked].sort()).toEqual(['login', 'the account chip', 'the signed-in cards']);
+  expect(asked.at(-1)).toBe('login');
 });
 
 test('a screen opened for the first time takes over with its title in one step, no empty screen between', async ({

@@ -18,6 +18,14 @@ test.describe('WalletConnect', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('pair → sign in → balances', async ({ page, wallet, phone }) => {
+    // Home's signed-in cards are asked for as the sign-in begins, so they are in by the login's
+    // answer and the balances show with the signed-in page, not after a placeholder.
+    const cards = isOneOf(chunksHolding('features/home/BalancesCard.tsx'));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (cards(request.url())) asked.push('the signed-in cards');
+      else if (new URL(request.url()).pathname === '/api/login') asked.push('login');
+    });
     await openWithoutWallet(page, wallet);
     const uri = await pairingUri(page);
     expect(await phone.pair(uri)).toMatchObject({ outcome: 'approved' });
@@ -26,6 +34,7 @@ test.describe('WalletConnect', () => {
     await expect(accountChip(page, phone.account)).toBeVisible();
     await expect(page.getByText('USDT balance', { exact: true })).toBeVisible();
     expect((await phone.requests()).map((r) => r.method)).toContain('personal_sign');
+    expect(asked.slice(0, 2)).toEqual(['the signed-in cards', 'login']);
   });
 
   test('reopened, the app is still signed in; log out ends the wallet’s session', async ({

@@ -12,8 +12,9 @@ import { memberCard } from './member-cards';
 import { NetworkStatsCard } from './NetworkStatsCard';
 import { NoticesCard } from './NoticesCard';
 
-// Loaded ahead for anyone who signs in (the app's start, the page's first script), so they render
-// with the screen; a guest never loads them.
+// Loaded ahead, so they render with the screen: with the page for a signed-in tab (the app's
+// start, the page's first script), as a sign-in begins for anyone else;
+// a guest who does not sign in never loads them.
 const BalancesCard = memberCard('BalancesCard');
 const ReferralCard = memberCard('ReferralCard');
 const AccountCard = memberCard('AccountCard');

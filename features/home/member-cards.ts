@@ -1,12 +1,27 @@
 import { chunkParts } from '@/lib/lazy-with-retry';
+import { appStore, sessionAtom } from '@/lib/session/store';
 
 /**
  * Home's cards for a signed-in person (balances, referral, account), one chunk: loaded by the
- * app's start for a tab that is signed in or will sign in (`loadMemberCards`), and by Home where
- * it shows them (`memberCard`), which then renders them in the same pass. One `import()` for
- * both, so both ask for the same chunk.
+ * app's start for a tab that is signed in (`loadMemberCards`), as a sign-in begins in any other
+ * (`loadMemberCardsOnSignIn`), and by Home where it shows them (`memberCard`), which then renders
+ * them in the same pass. One `import()` for all, so all ask for the same chunk.
  */
 const memberCards = chunkParts(() => import('./MemberCards'));
 
 export const loadMemberCards = memberCards.load;
 export const memberCard = memberCards.part;
+
+/**
+ * Asks for the cards once a sign-in begins (watched from the app's start on), so they are in
+ * when it ends and the signed-in Home shows with them, not a placeholder first; until then they
+ * take nothing from the page's start. A failed load is tried again where they are shown.
+ */
+export function loadMemberCardsOnSignIn(): void {
+  const stop = appStore.sub(sessionAtom, () => {
+    const { signStatus } = appStore.get(sessionAtom);
+    if (signStatus !== 'signing' && signStatus !== 'switching') return;
+    stop();
+    memberCards.load().catch(() => undefined);
+  });
+}

@@ -87,11 +87,13 @@ export function runFirstScript(
   writeSessionCodeDecision(root, need);
   // The frame is a guest's Home; a signed-in tab's Home opens with the balances instead.
   if (!home || id !== 'en' || need === 'signed-in') root.setAttribute('data-boot-hidden', '');
-  if (need !== 'none') {
-    preload(preloads.session);
+  if (need !== 'none') preload(preloads.session);
+  // A signed-in tab's Home opens with its cards; a tab about to sign in needs them only once
+  // signed in, and asks for them as the sign-in begins, not beside the page's own scripts.
+  if (need === 'signed-in') {
     if (home) preload(preloads.memberCards);
+    preload(preloads.sessionUi);
   }
-  if (need === 'signed-in') preload(preloads.sessionUi);
   guardHash(settings.depthKey);
 }
 
