@@ -26,26 +26,19 @@ function renderToaster() {
 }
 
 describe('the notice', () => {
-  it('shows a server’s limit with its amount in the same pass as the notice: never an empty box', async () => {
-    appStore.set(messagesAtom, en as Messages);
-    const { container } = renderToaster();
-    await act(async () => {
-      showToast({ key: 'errors.minWithdraw', amounts: { limit: '1234.5' } }, { tone: 'error' });
-    });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-      'The minimum withdrawal is 1,234.5.',
-    );
-  });
-
-  it('writes the amount in the reader’s numerals', async () => {
-    appStore.set(localeAtom, 'fa');
-    appStore.set(messagesAtom, fa as Messages);
-    const { container } = renderToaster();
-    await act(async () => {
-      showToast({ key: 'errors.minWithdraw', amounts: { limit: '10' } }, { tone: 'error' });
-    });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-      'حداقل مبلغ برداشت ۱۰ است.',
-    );
-  });
+  it.each([
+    ['en' as const, en, '1234.5', 'The minimum withdrawal is 1,234.5.'],
+    ['fa' as const, fa, '10', 'حداقل مبلغ برداشت ۱۰ است.'],
+  ])(
+    'shows a server’s limit with its amount, in the reader’s numerals (%s), in the same pass as the notice: never an empty box',
+    async (locale, messages, limit, shown) => {
+      appStore.set(localeAtom, locale);
+      appStore.set(messagesAtom, messages as Messages);
+      const { container } = renderToaster();
+      await act(async () => {
+        showToast({ key: 'errors.minWithdraw', amounts: { limit } }, { tone: 'error' });
+      });
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe(shown);
+    },
+  );
 });

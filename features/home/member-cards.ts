@@ -1,5 +1,6 @@
 import { chunkParts } from '@/lib/lazy-with-retry';
-import { appStore, sessionAtom } from '@/lib/session/store';
+import { isSigningInAtom } from '@/lib/session/selectors';
+import { appStore } from '@/lib/session/store';
 
 /**
  * Home's cards for a signed-in person (balances, referral, account), one chunk: loaded by the
@@ -18,9 +19,8 @@ export const memberCard = memberCards.part;
  * take nothing from the page's start. A failed load is tried again where they are shown.
  */
 export function loadMemberCardsOnSignIn(): void {
-  const stop = appStore.sub(sessionAtom, () => {
-    const { signStatus } = appStore.get(sessionAtom);
-    if (signStatus !== 'signing' && signStatus !== 'switching') return;
+  const stop = appStore.sub(isSigningInAtom, () => {
+    if (!appStore.get(isSigningInAtom)) return;
     stop();
     memberCards.load().catch(() => undefined);
   });

@@ -2,12 +2,14 @@
 import { useAtomValue } from 'jotai';
 import { walletAtom } from '@/lib/chain/wallet-state';
 import { config } from '@/lib/config';
+import { isSigningInAtom } from '@/lib/session/selectors';
 import { sessionAtom } from '@/lib/session/store';
 
 /** One answer to "may this user act now?": signed in, wallet on the right chain, same address. */
 export function useGate() {
   const session = useAtomValue(sessionAtom);
   const wallet = useAtomValue(walletAtom);
+  const signing = useAtomValue(isSigningInAtom);
   const signedIn = Boolean(session.user?.token);
   const connected = wallet.status === 'connected';
   const rightChain = connected ? wallet.chainId === config.chainId : !session.networkCheck;
@@ -17,7 +19,7 @@ export function useGate() {
     wallet.address?.toLowerCase() === session.address.toLowerCase();
   return {
     signedIn,
-    signing: session.signStatus === 'signing' || session.signStatus === 'switching',
+    signing,
     walletStatus: wallet.status,
     walletAddress: wallet.address,
     rightChain,
