@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ablationTable, buildVariants, measureVariants } from './benchmark/ablation.mjs';
 import { launchBrowser } from './benchmark/browser.mjs';
-import { compareTable } from './benchmark/compare.mjs';
+import { compareTable, stepsTable } from './benchmark/compare.mjs';
 import { lighthouse } from './benchmark/lighthouse.mjs';
 import { startPlainServer, startStack } from './benchmark/processes.mjs';
 import { markdownReport, writeReport } from './benchmark/report.mjs';
@@ -102,7 +102,18 @@ if (values.compare) {
     log,
     variants,
   });
-  finishVariants('Trees compared', 'compare', compareTable(results), results);
+  const table = [
+    compareTable(results),
+    '',
+    'The first visit, step by step:',
+    '',
+    stepsTable(results, 'firstSteps'),
+    '',
+    'The reload, step by step:',
+    '',
+    stepsTable(results, 'reloadSteps'),
+  ].join('\n');
+  finishVariants('Trees compared', 'compare', table, results);
 }
 const stops = [];
 const dir = mkdtempSync(join(tmpdir(), 'rwat-benchmark-'));

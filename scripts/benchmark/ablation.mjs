@@ -69,6 +69,9 @@ export async function measureVariants({ ports, runs, throttled, log, variants = 
     first: [],
     reload: [],
     load: [],
+    // Each visit's steps (scripts/benchmark/waterfall.mjs), so a difference can be placed.
+    firstSteps: [],
+    reloadSteps: [],
   }));
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -83,10 +86,12 @@ export async function measureVariants({ ports, runs, throttled, log, variants = 
           // A visit that never shows the balances (the machine's load) is counted as missing.
           const visit = await walletVisit(browser, url, throttled).catch((error) => {
             log(`${variant.off || 'all on'} ${run}/${runs}: ${error.message}`);
-            return { firstMs: Number.NaN, repeatMs: Number.NaN };
+            return { firstMs: Number.NaN, repeatMs: Number.NaN, steps: [], repeatSteps: [] };
           });
           result.first.push(visit.firstMs);
           result.reload.push(visit.repeatMs);
+          result.firstSteps.push(visit.steps);
+          result.reloadSteps.push(visit.repeatSteps);
           log(
             `${variant.off || 'all on'} ${run}/${runs}: first ${Math.round(visit.firstMs)} ms, reload ${Math.round(visit.repeatMs)} ms, load ${loadavg()[0].toFixed(1)}`,
           );

@@ -4,5 +4,13 @@ export interface TreeVisits {
   first: number[];
   reload: number[];
   load: number[];
+  firstSteps?: Step[][];
+  reloadSteps?: Step[][];
+}
+export interface Step {
+  step: string;
+  start: number;
+  end: number;
 }
 export function compareTable(results: TreeVisits[]): string;
+export function stepsTable(results: TreeVisits[], visit: 'firstSteps' | 'reloadSteps'): string;

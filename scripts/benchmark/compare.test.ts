@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareTable } from './compare.mjs';
+import { compareTable, stepsTable } from './compare.mjs';
 
 describe('the comparison of trees', () => {
   it('gives each tree’s medians as a ratio of the first tree’s, and its missing visits', () => {
@@ -15,5 +15,32 @@ describe('the comparison of trees', () => {
     expect(rows[0]).toContain('400 ms (400 ms–400 ms, 1 missing)');
     expect(rows[0]).toContain('0.800×');
     expect(table).toContain('× base');
+  });
+});
+
+describe('the steps of the trees compared', () => {
+  const steps = (nonce: number, balances: number) => [
+    { step: 'nonce request', start: nonce, end: nonce + 100 },
+    { step: 'USDT balance visible', start: balances, end: Number.NaN },
+  ];
+  it('gives each step’s median start and end in every tree, and a dash where it never happened', () => {
+    const table = stepsTable(
+      [
+        {
+          off: 'base',
+          first: [],
+          reload: [],
+          load: [],
+          firstSteps: [steps(900, 2000), steps(1100, 2400), steps(1000, 2200)],
+        },
+        { off: 'this', first: [], reload: [], load: [], firstSteps: [[]] },
+      ],
+      'firstSteps',
+    );
+    const nonce = table.split('\n').find((line) => line.startsWith('| nonce request'));
+    expect(nonce).toMatch(/\| 1000–1100 +\| — +\|/);
+    const shown = table.split('\n').find((line) => line.startsWith('| USDT balance visible'));
+    expect(shown).toMatch(/\| 2200 +\| — +\|/);
+    expect(table).toContain('| base');
   });
 });
