@@ -3,7 +3,12 @@
 // separated. Unset in every real build: each technique on.
 
 /** The techniques, by the name RWAT_START_OFF uses. */
-export const START_TECHNIQUES = ['chunk-preloads', 'compile-hints', 'catalogue-split'];
+export const START_TECHNIQUES = [
+  'chunk-preloads',
+  'compile-hints',
+  'catalogue-split',
+  'inline-stylesheet',
+];
 
 /**
  * True when this build leaves `technique` out.
