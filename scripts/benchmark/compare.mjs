@@ -45,7 +45,7 @@ export function compareTable(results) {
 
 /** The median of one field of one step over a tree's visits (NaN where it never happened). */
 function stepMedian(visits, step, field) {
-  return median(visits.map((steps) => steps?.find((s) => s.step === step)?.[field] ?? Number.NaN));
+  return median(visits.map((steps) => steps.find((s) => s.step === step)?.[field] ?? Number.NaN));
 }
 
 /**
@@ -53,16 +53,14 @@ function stepMedian(visits, step, field) {
  * names them) with its median start and end in every tree, ms after navigation start.
  */
 export function stepsTable(results, visit) {
-  const names = [];
-  for (const r of results)
-    for (const steps of r[visit] ?? [])
-      for (const s of steps ?? []) if (!names.includes(s.step)) names.push(s.step);
+  const visitsOf = results.map((r) => r[visit] ?? []);
+  const names = [...new Set(visitsOf.flat(2).map((s) => s.step))];
   const at = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
   const rows = names.map((name) => [
     name,
-    ...results.map((r) => {
-      const start = stepMedian(r[visit] ?? [], name, 'start');
-      const end = stepMedian(r[visit] ?? [], name, 'end');
+    ...visitsOf.map((visits) => {
+      const start = stepMedian(visits, name, 'start');
+      const end = stepMedian(visits, name, 'end');
       return Number.isFinite(end) ? `${at(start)}–${at(end)}` : at(start);
     }),
   ]);
