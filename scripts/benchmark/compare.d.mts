@@ -1,4 +1,6 @@
 // Types for scripts/benchmark/compare.mjs, so TypeScript tests can import it.
+import type { Step } from './waterfall.mjs';
+
 export interface TreeVisits {
   off: string;
   first: number[];
@@ -6,11 +8,6 @@ export interface TreeVisits {
   load: number[];
   firstSteps?: Step[][];
   reloadSteps?: Step[][];
-}
-export interface Step {
-  step: string;
-  start: number;
-  end: number;
 }
 export function compareTable(results: TreeVisits[]): string;
 export function stepsTable(results: TreeVisits[], visit: 'firstSteps' | 'reloadSteps'): string;

@@ -1,7 +1,7 @@
 // The comparison of trees (`npm run benchmark -- --compare name=folder,…`): each tree's export
 // measured as the ablation measures its builds (scripts/benchmark/ablation.mjs), in one run.
 
-import { markdownTable } from './report.mjs';
+import { markdownTable, msOrDash } from './report.mjs';
 import { median } from './stats.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -55,13 +55,12 @@ function stepMedian(visits, step, field) {
 export function stepsTable(results, visit) {
   const visitsOf = results.map((r) => r[visit] ?? []);
   const names = [...new Set(visitsOf.flat(2).map((s) => s.step))];
-  const at = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
   const rows = names.map((name) => [
     name,
     ...visitsOf.map((visits) => {
       const start = stepMedian(visits, name, 'start');
       const end = stepMedian(visits, name, 'end');
-      return Number.isFinite(end) ? `${at(start)}–${at(end)}` : at(start);
+      return Number.isFinite(end) ? `${msOrDash(start)}–${msOrDash(end)}` : msOrDash(start);
     }),
   ]);
   return markdownTable(['Step (median ms)', ...results.map((r) => r.off)], rows);

@@ -36,5 +36,6 @@ export interface Results {
   lighthouse: { applied: LighthouseRun[]; simulated: LighthouseRun[] };
 }
 export function markdownTable(header: string[], rows: string[][]): string;
+export function msOrDash(value: number): string;
 export function markdownReport(results: Results): string;
 export function writeReport(path: string, text: string): void;

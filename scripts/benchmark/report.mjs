@@ -66,6 +66,9 @@ function lighthouseRows({ applied, simulated }) {
   ];
 }
 
+/** Whole milliseconds, or a dash for a time that never came. */
+export const msOrDash = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
+
 /** The steps' median times; `which` picks the visit (`steps`: first, `repeatSteps`: reload). */
 function waterfallRows(wallet, which = 'steps') {
   if (!wallet.length || !wallet[0][which]) return [];
@@ -73,14 +76,13 @@ function waterfallRows(wallet, which = 'steps') {
     const at = (key) => median(wallet.map((w) => w[which][i][key]));
     const start = at('start');
     const end = at('end');
-    const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '—');
     const name =
       step.count === undefined
         ? step.step
         : `${step.step}, median ${median(wallet.map((w) => w[which][i].count))} files`;
     // A step the visit never took (a reload signs nothing) is left out.
     if (!Number.isFinite(start)) return [];
-    return [[name, ms(start), ms(end), ms(end - start)]];
+    return [[name, msOrDash(start), msOrDash(end), msOrDash(end - start)]];
   });
 }
 
