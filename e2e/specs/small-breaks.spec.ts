@@ -139,6 +139,8 @@ test.describe('small breaks', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Team' })
       .click();
+    // Team's own button: Home's stays on screen until Team's screen is in.
+    await expect(page.getByRole('heading', { name: 'My team' })).toBeVisible();
     await page.getByRole('button', { name: 'Invite friends' }).click();
     await expect(page.getByRole('dialog', { name: 'Invite friends' })).toBeVisible();
     await expectAccessible(page);

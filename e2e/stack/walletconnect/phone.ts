@@ -227,8 +227,10 @@ export async function createPhone(options: PhoneOptions): Promise<Phone> {
       return;
     }
     const { topic, acknowledged } = await client.approve({ id, namespaces });
-    const session = await acknowledged();
-    if (chainId !== homeChain) await emitChain(session);
+    // A wallet on another chain says so as soon as it has settled the session, as wallets do: not
+    // a relay round trip later, after the app's acknowledgement, when the sign-in may be signing.
+    if (chainId !== homeChain) await emitChain(client.session.get(topic));
+    await acknowledged();
     settle({ outcome: 'approved', topic });
   };
 
