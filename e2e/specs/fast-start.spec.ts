@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chunksHolding, isOneOf } from '../fixtures/built-chunks';
+import { accountChip } from '../fixtures/session';
 
 /**
  * The parts a guest without a wallet never needs, each by a module of its own: the session's
@@ -45,5 +46,34 @@ test.describe('a fast start', () => {
     for (const area of SIGNED_IN_AREAS) {
       expect(asked.filter(isOneOf(chunksHolding(area))), area).toEqual([]);
     }
+  });
+
+  test("inside a wallet's browser, session code that failed to load ahead is asked for again, and the sign-in ends with the balances", async ({
+    page,
+    wallet,
+  }) => {
+    // The page's first script asks for the session's code ahead; that first request fails here
+    // (a dropped connection), the next one is answered.
+    const sessionCode = isOneOf(chunksHolding('features/session/lifecycle.ts'));
+    const asked: string[] = [];
+    await page.route(
+      (url) => sessionCode(url.href),
+      (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        return asked.length === 1 ? route.abort('connectionreset') : route.continue();
+      },
+    );
+    await wallet.configure({ account: 1 });
+    await page.goto('/');
+    await expect(accountChip(page)).toBeVisible();
+    await expect(
+      page
+        .getByText('USDT balance', { exact: true })
+        .locator('xpath=..')
+        .getByText(/\d\s*USDT/),
+    ).toBeVisible();
+    // Once by the first script (refused), once by the app's own loader.
+    expect(asked).toHaveLength(2);
+    expect(new Set(asked).size).toBe(1);
   });
 });
