@@ -2,9 +2,13 @@
 // measured as the ablation measures its builds (scripts/benchmark/ablation.mjs), in one run.
 
 import { markdownTable, msOrDash } from './report.mjs';
-import { median } from './stats.mjs';
+import { median, pairedMedian } from './stats.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
+const signed = (value) =>
+  Number.isFinite(value)
+    ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))} ms`
+    : '—';
 
 /** The fastest and slowest visits, and how many never showed the balances. */
 const range = (values) => {
@@ -14,20 +18,23 @@ const range = (values) => {
 };
 
 /**
- * The comparison of trees (`--compare`): each tree's medians, and each as a ratio of the first
- * tree's (above 1: slower).
+ * The comparison of trees (`--compare`): each tree's medians, each as a ratio of the first
+ * tree's (above 1: slower), and the median of each round's own difference from the first tree.
  */
 export function compareTable(results) {
   const [base] = results;
   const baseFirst = median(base.first);
   const baseReload = median(base.reload);
   const ratio = (value, of) => `${(value / of).toFixed(3)}×`;
+  const perRound = (r, visit) => (r === base ? '—' : signed(pairedMedian(r[visit], base[visit])));
   const rows = results.map((r) => [
     r.off,
     `${ms(median(r.first))} (${range(r.first)})`,
     ratio(median(r.first), baseFirst),
+    perRound(r, 'first'),
     `${ms(median(r.reload))} (${range(r.reload)})`,
     ratio(median(r.reload), baseReload),
+    perRound(r, 'reload'),
     `${Math.min(...r.load).toFixed(1)}–${Math.max(...r.load).toFixed(1)}`,
   ]);
   return markdownTable(
@@ -35,8 +42,10 @@ export function compareTable(results) {
       'Tree',
       'First visit → balances',
       `× ${base.off}`,
+      'Each round − first tree',
       'Reload → balances',
       `× ${base.off}`,
+      'Each round − first tree',
       'Load average',
     ],
     rows,

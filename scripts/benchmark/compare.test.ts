@@ -16,6 +16,21 @@ describe('the comparison of trees', () => {
     expect(rows[0]).toContain('0.800×');
     expect(table).toContain('× base');
   });
+
+  it('gives the median of each round’s own difference from the first tree, over the rounds both have', () => {
+    // The medians of the trees are equal; round by round, "this" is 100 ms slower every time.
+    const table = compareTable([
+      { off: 'base', first: [1000, 1400, 1200], reload: [500, 700, Number.NaN], load: [1] },
+      { off: 'this', first: [1100, 1500, 1300], reload: [400, 650, 900], load: [1] },
+      { off: 'same', first: [1000, 1400, 1200], reload: [500, 700, 600], load: [1] },
+    ]);
+    const row = (name: string) => table.split('\n').find((line) => line.startsWith(`| ${name}`));
+    expect(row('this')).toMatch(/1\.083× +\| \+100 ms +\|/);
+    // The reloads of the two rounds both have: −100 and −50 ms.
+    expect(row('this')).toMatch(/\| −75 ms +\| 1\.0–1\.0 +\|$/);
+    expect(row('same')).toMatch(/1\.000× +\| ±0 ms +\|/);
+    expect(row('base')).toMatch(/1\.000× +\| — +\|/);
+  });
 });
 
 describe('the steps of the trees compared', () => {

@@ -8,6 +8,15 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * The median of each round's own difference, `values[i] − base[i]`, over the rounds where both
+ * were measured: the trees take turns within a round, so this leaves out most of the load's drift
+ * between rounds, which the medians of each tree keep.
+ */
+export function pairedMedian(values, base) {
+  return median(values.map((value, i) => value - (base[i] ?? Number.NaN)));
+}
+
 /** Median, min and max of the finite values (NaN for each when there are none). */
 export function summarize(values) {
   const finite = values.filter(Number.isFinite);
