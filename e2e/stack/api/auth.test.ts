@@ -1,7 +1,15 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResponse, TestState, UserDetail } from '@/lib/contract/contract';
+import { LOGIN_MESSAGE_MAX_LENGTH } from '@/lib/contract/areas/public';
+import {
+  IDEMPOTENCY_HEADER,
+  type LoginResponse,
+  type TestState,
+  type UserDetail,
+} from '@/lib/contract/contract';
+import { createChainClient } from './chain-client';
 import { authRequired } from './routes';
+import { verifyLogin } from './siwe';
 import {
   accountAt,
   call,
@@ -156,6 +164,33 @@ describe('login', () => {
     expect((await login(proof)).body.code).toBe(1009);
   });
 
+  it("refuses a message naming another scheme than its origin's with 1009", async () => {
+    const other = await signedLogin(stack, accountAt(1), { scheme: 'https' });
+    expect((await login(other)).body.code).toBe(1009);
+    const own = await signedLogin(stack, accountAt(1), { scheme: 'http' });
+    expect((await login(own)).body.code).toBe(10000);
+  });
+
+  it(`refuses a message over ${LOGIN_MESSAGE_MAX_LENGTH} characters, signed and otherwise valid, before reading it`, async () => {
+    const statement = 'x'.repeat(LOGIN_MESSAGE_MAX_LENGTH);
+    const long = await signedLogin(stack, accountAt(1), { statement });
+    const { body } = await login(long);
+    expect(body.code).toBe(1000);
+    expect(body.msg).toMatch(/too long/);
+    // The same bound where a server calls the check itself: refused, its nonce left unused.
+    const proof = await signedLogin(stack, accountAt(1), { statement });
+    const publicClient = createChainClient(stack.chain.rpcUrl);
+    await expect(
+      verifyLogin(stack.api.state, {
+        ...proof,
+        allowedOrigins: [TEST_WEB_ORIGIN],
+        publicClient,
+      }),
+    ).rejects.toMatchObject({ code: 1009 });
+    const nonce = /Nonce: (\w+)/.exec(proof.message)?.[1] ?? '';
+    expect(stack.api.state.nonces.get(nonce)).toBeDefined();
+  });
+
   it('refuses a message that is not EIP-4361 with 1009', async () => {
     const { body } = await login({ message: 'hello', signature: '0x1234' });
     expect(body.code).toBe(1009);
@@ -193,6 +228,18 @@ describe('sessions', () => {
       expect(status, key).toBe(200);
       expect(body, key).toEqual({ code: 1012, msg: 'Please log in to access', data: null });
     }
+  });
+
+  it('answers 1012 before reading the request: a malformed, deep or oversized body, a bad key', async () => {
+    for (const rawBody of ['{"amount":', '['.repeat(40), 'x'.repeat(1_100_000)]) {
+      const { body } = await call(stack.api.url, 'POST', '/api/withdraw', { rawBody });
+      expect(body.code, rawBody.slice(0, 12)).toBe(1012);
+    }
+    const { body } = await call(stack.api.url, 'POST', '/api/withdraw', {
+      body: {},
+      headers: { [IDEMPOTENCY_HEADER]: 'not a key!' },
+    });
+    expect(body.code).toBe(1012);
   });
 
   it('answers 1012 for an unknown token or a malformed header', async () => {

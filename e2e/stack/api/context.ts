@@ -33,6 +33,9 @@ export interface RequestContext {
   client: string;
 }
 
+/** A request before its body is read: what admitting it (a rate limit, the session) may look at. */
+export type ArrivingContext = Omit<RequestContext, 'body'>;
+
 export interface AuthedContext extends RequestContext {
   user: User;
   session: Session;

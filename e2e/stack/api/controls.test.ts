@@ -278,6 +278,9 @@ describe('without test mode', () => {
       }
       expect((await call(api.url, 'GET', '/__test/state')).status).toBe(404);
       expect((await call(api.url, 'GET', '/api/config')).body.code).toBe(10000);
+      // Nothing a caller sends is kept: the record of requests is the tests' alone.
+      expect((await call(api.url, 'GET', `/api/nope?${'x'.repeat(10_000)}`)).status).toBe(404);
+      expect(api.state.requestLog).toEqual([]);
     } finally {
       await api.stop();
     }

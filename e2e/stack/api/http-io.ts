@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Envelope, IDEMPOTENCY_HEADER } from '@/lib/contract/contract';
 import { badRequest } from './codes';
 
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -51,21 +51,34 @@ export function sendNotFound(res: ServerResponse): void {
   sendJson(res, 404, { code: 404, msg: 'not found', data: null });
 }
 
-export function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * The request's body as text. One over MAX_BODY_BYTES is refused as soon as it is known (from its
+ * declared length, or once that much has come), and its connection is closed after the answer
+ * instead of read to its end: a body of any size costs at most a megabyte.
+ */
+export function readBody(req: IncomingMessage, res: ServerResponse): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    const refuse = () => {
+      req.removeListener('data', onData);
+      req.removeListener('end', onEnd);
+      req.pause();
+      res.setHeader('Connection', 'close');
+      reject(badRequest('request body too large'));
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      // Keep draining so the socket stays usable for the answer.
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > MAX_BODY_BYTES) refuse();
       else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) reject(badRequest('request body too large'));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      refuse();
+      return;
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
     req.on('error', reject);
   });
 }

@@ -61,6 +61,14 @@ export interface ServerPolicy {
   /** Idempotency keys kept per user (24 h each); a new one drops that user's oldest settled one. */
   idempotencyKeysPerUser: number;
   /**
+   * How long a whole request may take to arrive, and its headers alone: a client that sends a
+   * byte now and then holds its connection no longer (408, connection closed).
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Connections open at once; past it new ones are refused, not let use up file descriptors. */
+  maxConnections: number;
+  /**
    * Idempotency keys kept in all. When full, room is made from the user holding the most keys
    * (their oldest settled one), so a flood of keys pushes out its own before anyone else's.
    */
@@ -86,6 +94,9 @@ export const DEFAULT_POLICY: ServerPolicy = {
   trustedProxies: [],
   idempotencyKeysPerUser: 200,
   idempotencyKeysCap: 100_000,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  maxConnections: 2048,
 };
 
 export type PolicyOverrides = Partial<Omit<ServerPolicy, 'rateLimits'>> & {

@@ -244,6 +244,21 @@ describe('login rate limit', () => {
     expect(await loginCode(other, OTHER)).toBe(10000);
   });
 
+  it('counts malformed and oversized logins as well, before reading them', async () => {
+    for (let i = 0; i < login.perClient.limit; i += 1) {
+      const rawBody = i % 2 ? '{"message":' : `{"message":"${'x'.repeat(1_100_000)}"}`;
+      const { body } = await call(shared.url, 'POST', '/api/login', { rawBody, from: ATTACKER });
+      expect(body.code).toBe(1000);
+    }
+    const proof = await signedLogin(shared.stack, accountAt(1), { from: ATTACKER });
+    expect(await loginCode(proof, ATTACKER)).toBe(1001);
+  });
+
+  it('a login may come from another network address than its nonce (a phone that changed networks)', async () => {
+    const proof = await signedLogin(shared.stack, accountAt(1), { from: OTHER });
+    expect(await loginCode(proof, VICTIM)).toBe(10000);
+  });
+
   it('forged logins naming an address never lock its owner out', async () => {
     const victim = accountAt(1);
     for (let i = 0; i < login.perClient.limit; i += 1) {

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Balances, IDEMPOTENCY_HEADER, type PlatformConfig } from '@/lib/contract/contract';
 import { freePort } from '../processes';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './http-io';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from './http-io';
 import { authRequired } from './routes';
+import { createApiServer } from './server';
 import { accountAt, call, loginAs, ok, startTestStack, type TestStack } from './test-stack';
 
 let stack: TestStack;
@@ -72,6 +74,96 @@ describe('bad input', () => {
     const rawBody = JSON.stringify({ amount: '1', pad: 'x'.repeat(1_100_000) });
     const { body } = await call(stack.api.url, 'POST', '/api/flash/exchange', { token, rawBody });
     expect(body).toEqual({ code: 1000, msg: 'request body too large', data: null });
+  });
+});
+
+/** A connection to the API that sends `head` (a request's first line and headers) at once. */
+async function openRequest(
+  head: string,
+  url = stack.api.url,
+): Promise<{ socket: Socket; answer: Promise<string> }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let text = '';
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  // Settles once the server has closed the connection, with everything it answered.
+  const answer = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => undefined);
+  });
+  socket.write(`${head}\r\n`);
+  return { socket, answer };
+}
+
+describe('bodies past the bound', () => {
+  it('a declared length over the bound is refused unread, and its connection closed', async () => {
+    const { answer } = await openRequest(
+      `POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${600 * MAX_BODY_BYTES}\r\n`,
+    );
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toContain('"msg":"request body too large"');
+  });
+
+  it('a body sent without a length is read no further than the bound: answered, and closed', async () => {
+    const { socket, answer } = await openRequest(
+      'POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n',
+    );
+    let answered = false;
+    void answer.then(() => {
+      answered = true;
+    });
+    const piece = 'x'.repeat(64 * 1024);
+    const limit = 64 * MAX_BODY_BYTES;
+    let sent = 0;
+    // Sends until the server answers, or 64 times the bound (then ends the body).
+    while (!answered && sent < limit && !socket.destroyed) {
+      const written = socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
+      sent += piece.length;
+      // A server that closes meanwhile ends the wait (the write then fails: EPIPE).
+      if (!written) await Promise.race([once(socket, 'drain').catch(() => undefined), answer]);
+    }
+    if (!socket.destroyed) socket.end('0\r\n\r\n');
+    const text = await answer;
+    expect(text).toContain('"msg":"request body too large"');
+    expect(sent).toBeLessThan(limit);
+  });
+});
+
+describe('headers past the bound', () => {
+  it('a request line of 20 KB is answered 431, and its connection closed', async () => {
+    const { answer } = await openRequest(`GET /api/config?${'x'.repeat(20_000)} HTTP/1.1\r\n`);
+    expect(await answer).toMatch(/^HTTP\/1\.1 431/);
+  });
+});
+
+describe('slow clients', () => {
+  it('a request that does not finish arriving in time is answered 408 and its connection closed', async () => {
+    const api = await createApiServer({
+      port: 0,
+      rpcUrl: stack.chain.rpcUrl,
+      contracts: stack.contracts,
+      testMode: false,
+      origins: ['http://app.rwat.test:3000'],
+      policy: { requestTimeoutMs: 400, headersTimeoutMs: 300 },
+    });
+    try {
+      // Headers begun, never finished, as a client sending a byte now and then leaves them.
+      const headers = await openRequest('POST /api/login HTTP/1.1\r\nHost: api', api.url);
+      expect(await headers.answer).toMatch(/^HTTP\/1\.1 408/);
+      // Headers sent, the body never.
+      const body = await openRequest(
+        'POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Length: 20\r\n',
+        api.url,
+      );
+      body.socket.write('{"mess');
+      expect(await body.answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await api.stop();
+    }
   });
 });
 

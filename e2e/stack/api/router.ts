@@ -1,28 +1,37 @@
 import type { EndpointKey } from '@/lib/contract/contract';
-import type { AuthedContext, RequestContext } from './context';
+import type { ArrivingContext, AuthedContext, RequestContext } from './context';
 import { authRequired, guards, routes } from './routes';
 import type { Session, User } from './state';
 import { checkRequest } from './validate';
 
+/** Who is calling, for an endpoint that needs a caller; nothing for a public one. */
+export type Caller = { user: User; session: Session } | null;
+
 /**
- * Runs the handler of `key` once its request fits the contract (1000 naming the field when it
- * does not). An endpoint's guard (a rate limit) runs first, so refused requests count too.
- * `authenticate` is only called for endpoints that need a caller and throws the auth error
- * codes itself, before the request is looked at.
+ * Lets a request in, before anything of it is read (its body, its idempotency key): an
+ * endpoint's guard (a rate limit) counts it first, so malformed and oversized requests count too;
+ * then an endpoint that needs a caller answers the missing or ended session
+ * (`authenticate` throws the auth error codes itself).
  */
-export async function dispatch(
+export function admit(
   key: EndpointKey,
-  ctx: RequestContext,
+  ctx: ArrivingContext,
   authenticate: () => { user: User; session: Session },
-): Promise<unknown> {
+): Caller {
   guards[key]?.(ctx);
-  if (authRequired[key]) {
+  return authRequired[key] ? authenticate() : null;
+}
+
+/**
+ * Runs the handler of `key`, admitted with `caller` (`admit`), once its request fits the
+ * contract (1000 naming the field when it does not).
+ */
+export async function dispatch(key: EndpointKey, ctx: RequestContext, caller: Caller) {
+  checkRequest(key, ctx);
+  if (caller) {
     const handler = routes[key] as (ctx: AuthedContext) => unknown;
-    const caller = authenticate();
-    checkRequest(key, ctx);
     return handler({ ...ctx, ...caller });
   }
-  checkRequest(key, ctx);
   const handler = routes[key] as (ctx: RequestContext) => unknown;
   return handler(ctx);
 }

@@ -5,7 +5,7 @@ import {
   endpoints,
   isEndpointKey,
 } from '@/lib/contract/contract';
-import type { RequestContext, RouteTable } from './context';
+import type { ArrivingContext, RouteTable } from './context';
 import { getNonce, limitLogins, limitNonces, login, logout } from './handlers/auth';
 import { cancelDeposit, createDeposit, listDeposits } from './handlers/deposit';
 import { listEarnings } from './handlers/earnings';
@@ -56,7 +56,7 @@ export const authRequired = Object.fromEntries(
 export { isEndpointKey };
 
 /** Checks that run before an endpoint's request is validated: the sign-in rate limits. */
-export const guards: Partial<Record<EndpointKey, (ctx: RequestContext) => void>> = {
+export const guards: Partial<Record<EndpointKey, (ctx: ArrivingContext) => void>> = {
   'GET /api/auth/nonce': limitNonces,
   'POST /api/login': limitLogins,
 };

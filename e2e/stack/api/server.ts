@@ -20,8 +20,8 @@ import {
 import { answerOnce, fingerprintOf, isIdempotentEndpoint, readIdempotencyKey } from './idempotency';
 import { fmt } from './money';
 import { type PolicyOverrides, resolvePolicy } from './policy';
-import { dispatch } from './router';
-import { authRequired, isEndpointKey } from './routes';
+import { admit, dispatch } from './router';
+import { isEndpointKey } from './routes';
 import { createSeedState } from './seed';
 import { authenticate, bearerToken, resolveSession } from './sessions';
 import { nowIso, type State } from './state';
@@ -112,7 +112,7 @@ async function handleControl(
     return;
   }
   try {
-    const body = req.method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
+    const body = req.method === 'POST' ? parseJsonBody(await readBody(req, res)) : undefined;
     sendEnvelope(res, success(control(state, controlBody(body))));
   } catch (error) {
     sendEnvelope(res, failure(error));
@@ -125,6 +125,7 @@ async function handleApi(
   state: State,
   services: Services,
   url: URL,
+  keepLog: boolean,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const path = url.pathname;
@@ -139,8 +140,11 @@ async function handleApi(
     status: 0,
     code: null,
   };
-  state.requestLog.push(entry);
-  if (state.requestLog.length > MAX_LOG_ENTRIES) state.requestLog.shift();
+  // The tests' record of what the app asked; a server not under test keeps none of it.
+  if (keepLog) {
+    state.requestLog.push(entry);
+    if (state.requestLog.length > MAX_LOG_ENTRIES) state.requestLog.shift();
+  }
   const answer = (envelope: Envelope<unknown>, status = 200): void => {
     entry.status = status;
     entry.code = envelope.code;
@@ -170,26 +174,16 @@ async function handleApi(
   }
   let envelope: Envelope<unknown>;
   try {
-    const body = method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
     const token = bearerToken(headerText(req.headers.authorization) ?? undefined);
     const { policy } = services;
-    if (token && !authRequired[key]) {
-      // Public calls with a live token also count as a use, with the language they asked for.
-      const live = resolveSession(state, token, policy);
-      if (typeof live !== 'number') {
-        if (lang !== null) live.lang = lang;
-        entry.address = live.address;
-      }
-    }
-    const ctx: RequestContext = {
+    const arriving = {
       state,
       services,
       query: url.searchParams,
-      body,
       headers: req.headers,
       client: clientAddress(req, policy.trustedProxies),
     };
-    const caller = () => {
+    const authenticateCaller = () => {
       try {
         const found = authenticate(state, token, lang, policy);
         entry.address = found.session.address;
@@ -199,17 +193,28 @@ async function handleApi(
         entry.address ??= (token ? state.sessions.get(token)?.address : undefined) ?? null;
       }
     };
+    // Before anything of the request is read: its rate limit, then its session.
+    const caller = admit(key, arriving, authenticateCaller);
+    if (token && !caller) {
+      // Public calls with a live token also count as a use, with the language they asked for.
+      const live = resolveSession(state, token, policy);
+      if (typeof live !== 'number') {
+        if (lang !== null) live.lang = lang;
+        entry.address = live.address;
+      }
+    }
+    const body = method === 'POST' ? parseJsonBody(await readBody(req, res)) : undefined;
+    const ctx: RequestContext = { ...arriving, body };
     const run = (): Promise<Envelope<unknown>> => dispatch(key, ctx, caller).then(success, failure);
     const idempotencyKey = isIdempotentEndpoint(key) ? readIdempotencyKey(req.headers) : null;
-    // Only a caller with a live session has keys of its own; without one the call fails anyway,
-    // and that refusal must not be replayed to the same key after signing in again.
-    const live = idempotencyKey !== null && token ? resolveSession(state, token, policy) : null;
+    // Only a caller with a live session has keys of its own (an admitted one); without one the
+    // call has been refused above, and that refusal is never replayed to the same key.
     envelope =
-      idempotencyKey !== null && live !== null && typeof live !== 'number'
+      idempotencyKey !== null && caller
         ? await answerOnce(
             state.idempotency,
             {
-              user: live.address,
+              user: caller.session.address,
               key: idempotencyKey,
               fingerprint: fingerprintOf(method, path, body),
             },
@@ -238,7 +243,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const policy = resolvePolicy(options.policy);
   const services: Services = { publicClient, contracts: options.contracts, origins, policy };
 
-  const server = createServer((req, res) => {
+  // The timeouts above are checked this often (Node's default, 30 s, would let a connection
+  // live up to twice its limit).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     applyCors(req, res, origins);
     const url = parseUrl(req.url);
     let work: Promise<void>;
@@ -252,15 +259,30 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       work = options.testMode
         ? handleControl(req, res, state, url.pathname)
         : Promise.resolve(sendNotFound(res));
-    } else work = handleApi(req, res, state, services, url);
+    } else work = handleApi(req, res, state, services, url, options.testMode);
     work.catch((error: unknown) => {
       console.error('unhandled request failure', error);
       sendJson(res, 500, failure(error));
     });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  // A client that sends a byte now and then cannot hold a connection for minutes, and a flood of
+  // connections cannot use up the process's file descriptors (the policy's bounds).
+  server.requestTimeout = policy.requestTimeoutMs;
+  server.headersTimeout = Math.min(policy.headersTimeoutMs, policy.requestTimeoutMs);
+  server.maxConnections = policy.maxConnections;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // What went wrong, as HTTP names it: too slow, headers too large, or anything else.
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Address, getAddress, isAddressEqual, type PublicClient } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { LOGIN_MESSAGE_MAX_LENGTH } from '@/lib/contract/areas/public';
 import { ApiError, Code } from './codes';
 import type { ServerPolicy } from './policy';
 import { RULES } from './rules';
@@ -14,7 +15,9 @@ export function newNonce(): string {
 }
 
 /**
- * A fresh nonce for `address`, bound to the client that asked. No open nonce is ever retired
+ * A fresh nonce for `address`, held by the client that asked (for the bounds below; the login
+ * need not come from the same network address: its signature proves the address, and a phone may
+ * move from Wi-Fi to its carrier between the two). No open nonce is ever retired
  * for another request of the same client: people behind one shared address (a carrier's NAT,
  * an office) are one client, and one of them asking for someone's address must not cancel that
  * person's sign-in. Memory stays bounded all the same: expired nonces go first; a client holds
@@ -68,6 +71,9 @@ function fail(reason: string): ApiError {
 /** Checks an EIP-4361 login and consumes its nonce; answers the signer's address or throws 1009. */
 export async function verifyLogin(state: State, proof: LoginProof): Promise<Address> {
   const now = proof.now ?? new Date();
+  // Reading a message costs time that grows with the square of its length: a long one is
+  // refused unread, or one request could hold the server for minutes.
+  if (proof.message.length > LOGIN_MESSAGE_MAX_LENGTH) throw fail('message too long');
   const parsed = parseSiweMessage(proof.message);
   if (!parsed.address || !parsed.domain || !parsed.nonce) throw fail('message is not EIP-4361');
   const address = getAddress(parsed.address);
@@ -82,6 +88,10 @@ export async function verifyLogin(state: State, proof: LoginProof): Promise<Addr
   // wants, so a page on another origin could otherwise have its own domain accepted.
   const origin = proof.allowedOrigins.find((o) => new URL(o).host === parsed.domain?.toLowerCase());
   if (!origin) throw fail(`domain ${parsed.domain} not accepted`);
+  // A scheme, where the message names one, must be the origin's own.
+  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== new URL(origin).protocol) {
+    throw fail(`scheme ${parsed.scheme} not accepted`);
+  }
   if (originOf(parsed.uri) !== origin) throw fail(`uri ${String(parsed.uri)} not accepted`);
   if (parsed.chainId !== RULES.chainId) throw fail(`chain id ${String(parsed.chainId)}`);
   if (!parsed.issuedAt || Number.isNaN(parsed.issuedAt.getTime())) throw fail('no issuedAt');

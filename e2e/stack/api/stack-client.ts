@@ -92,6 +92,9 @@ export function accountAt(index: number): TestAccount {
 }
 
 export interface SiweOverrides {
+  /** The message's scheme before its domain (`https`); none by default, as the app writes it. */
+  scheme?: string;
+  statement?: string;
   domain?: string;
   uri?: string;
   chainId?: number;
@@ -127,9 +130,10 @@ export async function signedLogin(
       ? undefined
       : (overrides.expirationTime ?? new Date(now.getTime() + 10 * 60_000));
   const message = createSiweMessage({
+    ...(overrides.scheme ? { scheme: overrides.scheme } : {}),
     domain: overrides.domain ?? stack.authority,
     address: account.address,
-    statement: 'Sign in to RWAT',
+    statement: overrides.statement ?? 'Sign in to RWAT',
     uri: overrides.uri ?? `http://${overrides.domain ?? stack.authority}`,
     version: '1',
     chainId: overrides.chainId ?? 56,

@@ -26,11 +26,27 @@ export const nonceResponse = v.object({
 });
 export type NonceResponse = v.InferOutput<typeof nonceResponse>;
 
+/**
+ * The longest login message and signature taken. The app's message is about 500 characters; a
+ * smart account's wrapped signature (ERC-6492) a few thousand. Reading an EIP-4361 message costs
+ * time that grows with the square of its length, so a server refuses longer ones unread.
+ */
+export const LOGIN_MESSAGE_MAX_LENGTH = 2048;
+export const LOGIN_SIGNATURE_MAX_LENGTH = 16_384;
+
 /** POST /api/login: a SIWE (EIP-4361) message and its personal_sign signature. */
 export const loginRequest = v.object({
-  message: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED)),
+  message: v.pipe(
+    v.string(REQUIRED),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(LOGIN_MESSAGE_MAX_LENGTH, 'login message too long'),
+  ),
   /** A signature that is not hex fails the signature check (1009), not this one. */
-  signature: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED)),
+  signature: v.pipe(
+    v.string(REQUIRED),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(LOGIN_SIGNATURE_MAX_LENGTH, 'signature too long'),
+  ),
   // No referrer here: a permanent binding is never a side effect of signing in. An invite link
   // pre-fills the bind dialog, and the person confirms it (POST /api/user/bind).
 });

@@ -1,6 +1,6 @@
 import type { Address, LoginResponse, NonceResponse } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from '../codes';
-import type { AuthedContext, RequestContext } from '../context';
+import type { ArrivingContext, AuthedContext, RequestContext } from '../context';
 import { headerText } from '../http-io';
 import { ZERO } from '../money';
 import { takeToken } from '../rate-limit';
@@ -14,7 +14,7 @@ import { asObject, parseAddress, requireString } from '../validate';
  * counted: an address in a nonce request or an unverified login message is whatever the caller
  * typed, and counting it would let anyone lock its owner out.
  */
-function limitRate(ctx: RequestContext, endpoint: 'nonce' | 'login'): void {
+function limitRate(ctx: ArrivingContext, endpoint: 'nonce' | 'login'): void {
   const { policy } = ctx.services;
   takeToken(
     ctx.state.rateCounters,
@@ -25,12 +25,12 @@ function limitRate(ctx: RequestContext, endpoint: 'nonce' | 'login'): void {
 }
 
 /** Nonce requests count against the rate limit before anything else, malformed ones too. */
-export function limitNonces(ctx: RequestContext): void {
+export function limitNonces(ctx: ArrivingContext): void {
   limitRate(ctx, 'nonce');
 }
 
 /** Login attempts count before anything else, so malformed ones use up the window too. */
-export function limitLogins(ctx: RequestContext): void {
+export function limitLogins(ctx: ArrivingContext): void {
   limitRate(ctx, 'login');
 }
 
