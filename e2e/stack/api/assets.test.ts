@@ -512,6 +512,15 @@ describe('amounts no token can hold', () => {
     });
     expect(order.amount).toBe(MAX);
   });
+
+  it('reads leading zeros as none: a padded small amount is that amount, not a huge one', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const order = await ok<{ amount: string }>(shared.url, 'POST', '/api/recharge/create', {
+      token,
+      body: { symbol: 'USDT', amount: `${'0'.repeat(100)}5` },
+    });
+    expect(order.amount).toBe('5');
+  });
 });
 
 describe('balance control', () => {

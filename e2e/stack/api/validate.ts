@@ -32,7 +32,8 @@ export function requireString(body: Body, field: string): string {
  */
 export function fitsTokenUnits(value: string): boolean {
   // More whole digits than a uint256 has cannot fit; checked first, so a huge text costs nothing.
-  if (value.split('.')[0]!.length > 78) return false;
+  // Leading zeros are not digits of the amount ("000…01" is 1).
+  if (value.split('.')[0]!.replace(/^0+/, '').length > 78) return false;
   return parseUnits(value, TOKEN_DECIMALS) <= maxUint256;
 }
 
