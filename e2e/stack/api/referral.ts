@@ -51,7 +51,8 @@ export function downlineOf(index: Map<string, User[]>, address: Address): User[]
       if (seen.has(key)) continue;
       seen.add(key);
       result.push(user);
-      next.push(...directsOf(index, user.address));
+      // One by one: spread into a call, a member with some 100 000 directs overflows the stack.
+      for (const direct of directsOf(index, user.address)) next.push(direct);
     }
     level = next;
   }

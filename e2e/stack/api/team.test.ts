@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, TeamMember, TeamStats, UserDetail } from '@/lib/contract/contract';
 import { generatedMember } from './demo-accounts';
+import { downlineOf } from './referral';
+import { type User, userKey } from './state';
 import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
 const shared = stackPerTestFile();
@@ -120,5 +122,21 @@ describe('bind referrer', () => {
     });
     const t0 = await loginAs(shared.stack, 0);
     expect((await bind(t0, generatedMember(27))).body.code).toBe(1000);
+  });
+});
+
+describe('a large team', () => {
+  it('lists a downline in which one member has 200 000 directs, level by level', () => {
+    const member = (i: number) => ({ address: `0x${i.toString(16).padStart(40, '0')}` }) as User;
+    const [top, middle] = [member(1), member(2)];
+    const directs = Array.from({ length: 200_000 }, (_, i) => member(i + 3));
+    const index = new Map<string, User[]>([
+      [userKey(top.address), [middle]],
+      [userKey(middle.address), directs],
+    ]);
+    const downline = downlineOf(index, top.address);
+    expect(downline).toHaveLength(200_001);
+    expect(downline[0]).toBe(middle);
+    expect(downline.at(-1)).toBe(directs.at(-1));
   });
 });
