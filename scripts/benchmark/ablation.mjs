@@ -12,7 +12,7 @@ import { writeParts } from '../catalogue-parts.mjs';
 import { START_TECHNIQUES } from '../start-switches.mjs';
 import { launchBrowser } from './browser.mjs';
 import { startStack } from './processes.mjs';
-import { markdownTable } from './report.mjs';
+import { markdownTable, signedMs } from './report.mjs';
 import { median } from './stats.mjs';
 import { walletVisit } from './visits.mjs';
 
@@ -108,8 +108,6 @@ export async function measureVariants({ ports, runs, throttled, log, variants = 
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
-const signed = (value) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))} ms`;
 
 /** The ablation table: each variant's medians and what leaving the technique out costs. */
 export function ablationTable(results) {
@@ -127,9 +125,9 @@ export function ablationTable(results) {
     return [
       r.off ? `${r.off} off` : 'all on',
       `${ms(first)} (${range(r.first)})`,
-      r.off ? signed(first - baseFirst) : '',
+      r.off ? signedMs(first - baseFirst) : '',
       `${ms(reload)} (${range(r.reload)})`,
-      r.off ? signed(reload - baseReload) : '',
+      r.off ? signedMs(reload - baseReload) : '',
       `${Math.min(...r.load).toFixed(1)}–${Math.max(...r.load).toFixed(1)}`,
     ];
   });

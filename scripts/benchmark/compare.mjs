@@ -1,14 +1,10 @@
 // The comparison of trees (`npm run benchmark -- --compare name=folder,…`): each tree's export
 // measured as the ablation measures its builds (scripts/benchmark/ablation.mjs), in one run.
 
-import { markdownTable, msOrDash } from './report.mjs';
+import { markdownTable, msOrDash, signedMs } from './report.mjs';
 import { median, pairedMedian } from './stats.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
-const signed = (value) =>
-  Number.isFinite(value)
-    ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))} ms`
-    : '—';
 
 /** The fastest and slowest visits, and how many never showed the balances. */
 const range = (values) => {
@@ -26,7 +22,7 @@ export function compareTable(results) {
   const baseFirst = median(base.first);
   const baseReload = median(base.reload);
   const ratio = (value, of) => `${(value / of).toFixed(3)}×`;
-  const perRound = (r, visit) => (r === base ? '—' : signed(pairedMedian(r[visit], base[visit])));
+  const perRound = (r, visit) => (r === base ? '—' : signedMs(pairedMedian(r[visit], base[visit])));
   const rows = results.map((r) => [
     r.off,
     `${ms(median(r.first))} (${range(r.first)})`,

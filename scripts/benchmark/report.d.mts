@@ -37,5 +37,6 @@ export interface Results {
 }
 export function markdownTable(header: string[], rows: string[][]): string;
 export function msOrDash(value: number): string;
+export function signedMs(value: number): string;
 export function markdownReport(results: Results): string;
 export function writeReport(path: string, text: string): void;

@@ -69,6 +69,12 @@ function lighthouseRows({ applied, simulated }) {
 /** Whole milliseconds, or a dash for a time that never came. */
 export const msOrDash = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
 
+/** A difference in whole milliseconds with its sign (`+12 ms`, `−3 ms`, `±0 ms`), or a dash. */
+export const signedMs = (value) =>
+  Number.isFinite(value)
+    ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))} ms`
+    : '—';
+
 /** The steps' median times; `which` picks the visit (`steps`: first, `repeatSteps`: reload). */
 function waterfallRows(wallet, which = 'steps') {
   if (!wallet.length || !wallet[0][which]) return [];

@@ -243,8 +243,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const policy = resolvePolicy(options.policy);
   const services: Services = { publicClient, contracts: options.contracts, origins, policy };
 
-  // The timeouts above are checked this often (Node's default, 30 s, would let a connection
-  // live up to twice its limit).
+  // The policy's request timeouts (set below) are checked this often: at Node's default, 30 s, a
+  // connection could live up to twice its limit.
   const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     applyCors(req, res, origins);
     const url = parseUrl(req.url);
