@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import { isPositiveAmount } from '@/lib/numbers/decimal';
+import { Big, isPositiveAmount } from '@/lib/numbers/decimal';
 
 export interface FlashQuote {
   /** USDT before the fee. */

@@ -1,6 +1,6 @@
-import Big from 'big.js';
 import { REWARD_TYPES } from '@/lib/contract/areas/staking';
 import type { EarningDay, RewardType } from '@/lib/contract/contract';
+import { Big } from '@/lib/numbers/decimal';
 
 export interface ChartSegment {
   type: RewardType;

@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import type { Balances, StakingMethodKind } from '@/lib/contract/contract';
+import { Big } from '@/lib/numbers/decimal';
 
 export interface StakingCost {
   USDT: string;

@@ -8,6 +8,14 @@ describe('stakingCost', () => {
     expect(stakingCost('500', 'usdt', '0.5')).toEqual({ USDT: '500' });
   });
 
+  it('rounds the RWAT part up at the 18th place, as the server debits it, whichever screen opens first', () => {
+    // At big.js's own 20 places, rounded half up, this quotient would end in …453.
+    expect(stakingCost('100', 'usdt_rwat', '0.1298')).toEqual({
+      USDT: '50',
+      RWAT: '385.208012326656394454',
+    });
+  });
+
   it('splits half USDT, half RWAT at the RWAT price', () => {
     expect(stakingCost('100', 'usdt_rwat', '0.5')).toEqual({ USDT: '50', RWAT: '100' });
     expect(stakingCost('1000', 'usdt_rwat', '0.5')).toEqual({ USDT: '500', RWAT: '1000' });

@@ -1,7 +1,7 @@
-import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeIds, locales } from '@/lib/i18n/locales';
+import { Big } from '@/lib/numbers/decimal';
 import {
   completeAmount,
   maxAmount,

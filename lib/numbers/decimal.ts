@@ -7,6 +7,13 @@ export const TOKEN_DECIMALS = 18;
 Big.DP = 40;
 Big.RM = Big.roundDown;
 
+/**
+ * big.js as the app computes with it: its settings above are global, and a module that imported
+ * `big.js` itself could run before this one did (a screen opened first), dividing at 20 places
+ * with half-up rounding. The app imports `Big` from here (lint refuses `big.js` elsewhere).
+ */
+export { Big };
+
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** True for a plain non-negative decimal string ("0", "12.5"); no exponent, no sign. */
