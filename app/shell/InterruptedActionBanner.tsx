@@ -9,8 +9,9 @@ import styles from './InterruptedActionBanner.module.css';
 
 /**
  * A session that ended during an action (another device signed in, the login expired, a
- * network change) says which action was not sent, until the next sign-in; that sign-in opens
- * its screen again with what was typed, for the person to review and confirm anew.
+ * network change) says which action was not sent, or that it may have gone through when its
+ * last confirmation got no answer, until the next sign-in; that sign-in opens its screen again
+ * with what was typed, for the person to review and confirm anew.
  */
 export default function InterruptedActionBanner() {
   const t = useTranslations();
@@ -27,7 +28,7 @@ export default function InterruptedActionBanner() {
   if (!action || signedIn) return null;
   return (
     <p className={styles.banner} role="alert">
-      {t(action.what)} {t('app.notSentNext')}
+      {action.uncertain ? t('app.uncertainWhenEnded') : `${t(action.what)} ${t('app.notSentNext')}`}
     </p>
   );
 }

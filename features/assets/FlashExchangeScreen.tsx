@@ -7,6 +7,7 @@ import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
+import { UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
@@ -53,26 +54,33 @@ export default function FlashExchangeScreen() {
   const [quotedAt, setQuotedAt] = useState(0);
   const rwat = balances.data?.RWAT;
   const pending = exchange.busy;
-  useHeldAction(review !== null || endingSession, 'flashExchange', 'app.notSentExchange', {
-    amount,
-  });
+  useHeldAction(
+    review !== null || endingSession,
+    'flashExchange',
+    'app.notSentExchange',
+    { amount },
+    exchange.unanswered,
+  );
 
   // The price is asked for again every 15 s while the screen is shown: new terms reach an open
-  // review, which then waits for the person to accept them before Confirm sends anything.
+  // review, which then waits for the person to accept them before Confirm sends anything. Not
+  // while its last Confirm has no answer: the review then shows what was sent, and Confirm sends
+  // the very same again, with the same key, which the server carries out once.
   const live = platform.data;
   const liveAt = platform.dataUpdatedAt;
+  const sentUnanswered = exchange.outcomeUnknown;
   // Only an answer newer than the last one looked at counts: a review the server's refusal
   // (1070) just reset to its terms is not compared with the price fetched before it.
   const seenAt = useRef(liveAt);
   useEffect(() => {
-    if (pending || liveAt === seenAt.current) return;
+    if (pending || sentUnanswered || liveAt === seenAt.current) return;
     seenAt.current = liveAt;
     if (!live || !review) return;
     const next = refreshedReview(review, live);
     if (next === review) return;
     setReview(next);
     setQuotedAt(liveAt);
-  }, [live, liveAt, pending, review]);
+  }, [live, liveAt, pending, sentUnanswered, review]);
 
   const close = () => {
     exchange.forgetOutcome();
@@ -109,6 +117,9 @@ export default function FlashExchangeScreen() {
 
   return (
     <Screen spacing="tight">
+      {exchange.unanswered && review === null ? (
+        <UnansweredNotice records={{ to: 'flashRecords', label: t('assets.flashRecords') }} />
+      ) : null}
       <Card>
         <QueryView query={platform}>
           {(data) => {

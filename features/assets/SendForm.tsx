@@ -5,7 +5,7 @@ import { AddressInput } from '@/components/ui/AddressInput';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { OutcomeUnknownNotice, ReviewNotice } from '@/components/ui/ReviewNotice';
+import { OutcomeUnknownNotice, ReviewNotice, UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { outcomeUnknown as noAnswer, notSentError } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
@@ -85,6 +85,11 @@ interface SendFormProps {
   outcomeUnknown: boolean;
   /** The last Confirm never left the device (offline): the review stays and says so. */
   notSent: boolean;
+  /**
+   * A Confirm here got no answer and its outcome is still not known (`useOnceMutation`), maybe
+   * from before a reload or a new sign-in: the form says so while the review is closed.
+   */
+  unanswered: boolean;
   forgetOutcome: () => void;
   /** Addresses from the person's records: a near miss of one is flagged on the form and review. */
   known: readonly string[];
@@ -113,6 +118,7 @@ export function SendForm({
   submitting,
   outcomeUnknown,
   notSent,
+  unanswered,
   forgetOutcome,
   known,
   hint,
@@ -209,7 +215,7 @@ export function SendForm({
   // action for the next sign-in.
   const [endingSession, setEndingSession] = useState(false);
   const underway = confirming || endingSession;
-  useHeldAction(underway, route, text.notSent, { symbol, address, amount });
+  useHeldAction(underway, route, text.notSent, { symbol, address, amount }, unanswered);
 
   const send = async () => {
     if (!checked.ok) return;
@@ -247,6 +253,9 @@ export function SendForm({
         : null;
   return (
     <Screen spacing="tight">
+      {unanswered && !confirming ? (
+        <UnansweredNotice records={{ to: recordsRoute, label: t(text.records) }} />
+      ) : null}
       <Card>
         <form className={styles.form} onSubmit={(event) => void review(event)} noValidate>
           <AssetChoice

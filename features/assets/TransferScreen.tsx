@@ -42,6 +42,7 @@ export default function TransferScreen() {
       submitting={transfer.busy}
       outcomeUnknown={transfer.outcomeUnknown}
       notSent={transfer.notSent}
+      unanswered={transfer.unanswered}
       forgetOutcome={transfer.forgetOutcome}
       known={known}
       hint={() => <p className={styles.hint}>{t('transfer.sameLineHint')}</p>}

@@ -51,6 +51,7 @@ export default function WithdrawScreen() {
       submitting={withdraw.busy}
       outcomeUnknown={withdraw.outcomeUnknown}
       notSent={withdraw.notSent}
+      unanswered={withdraw.unanswered}
       forgetOutcome={withdraw.forgetOutcome}
       known={known}
       hint={(symbol: AssetSymbol) =>

@@ -55,6 +55,7 @@ export function invalidateAssets(client: QueryClient): Promise<void> {
 function useSend<K extends 'POST /api/withdraw' | 'POST /api/transfer'>(key: K) {
   const client = useQueryClient();
   return useOnceMutation({
+    endpoint: key,
     // Each endpoint takes exactly its own request: a withdrawal cannot be sent as a transfer.
     mutationFn: (request: Endpoints[K]['req'], idempotencyKey: string) =>
       call(key, request, { idempotencyKey, notSentInReview: true }),
@@ -72,6 +73,7 @@ export const useTransfer = () => useSend('POST /api/transfer');
 export function useFlashExchange() {
   const client = useQueryClient();
   return useOnceMutation({
+    endpoint: 'POST /api/flash/exchange',
     mutationFn: (req: FlashExchangeRequest, idempotencyKey: string) =>
       call('POST /api/flash/exchange', req, { idempotencyKey, notSentInReview: true }),
     onSettled: () => void invalidateAssets(client),

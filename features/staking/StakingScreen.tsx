@@ -7,7 +7,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { RefreshButton } from '@/components/ui/RefreshButton';
-import { OutcomeUnknownNotice, ReviewNotice } from '@/components/ui/ReviewNotice';
+import { OutcomeUnknownNotice, ReviewNotice, UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { usePlatformConfig } from '@/features/assets/api';
@@ -48,10 +48,13 @@ export default function StakingScreen() {
   // A review open, or its answer ending the session: a session that ends keeps the choice.
   const [endingSession, setEndingSession] = useState(false);
   const buy = useBuyPackage();
-  useHeldAction(confirming || endingSession, 'staking', 'app.notSentStake', {
-    packageId: String(packageId ?? ''),
-    methodId: String(methodId ?? ''),
-  });
+  useHeldAction(
+    confirming || endingSession,
+    'staking',
+    'app.notSentStake',
+    { packageId: String(packageId ?? ''), methodId: String(methodId ?? '') },
+    buy.unanswered,
+  );
 
   const pkg = packages.data?.find((p) => p.id === packageId);
   const method = methods.data?.find((m) => m.id === methodId);
@@ -184,6 +187,9 @@ export default function StakingScreen() {
         </Link>
         <RefreshButton onRefresh={refresh} />
       </Toolbar>
+      {buy.unanswered && !confirming ? (
+        <UnansweredNotice records={{ to: 'stakingOrders', label: t('staking.orders') }} />
+      ) : null}
       {body}
     </Screen>
   );

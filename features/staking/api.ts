@@ -84,6 +84,7 @@ export function useBuyPackage(onBought?: (order: StakingOrder) => void) {
     }
   };
   return useOnceMutation<StakingOrder, BuyRequest>({
+    endpoint: 'POST /api/box/buy',
     // The client shows the overlay and the code's message (1015, 1021, 1040, 1041, 1042);
     // offline, the review says that nothing was sent.
     mutationFn: (request, idempotencyKey) =>

@@ -37,6 +37,7 @@ export function useTeamMembers(type: TeamTab) {
 export function useBindReferrer(onBound?: (detail: UserDetail) => void) {
   const queryClient = useQueryClient();
   return useOnceMutation<UserDetail, BindRequest>({
+    endpoint: 'POST /api/user/bind',
     mutationFn: (request, idempotencyKey) =>
       call('POST /api/user/bind', request, { toast: false, idempotencyKey }),
     onSuccess: (detail) => {

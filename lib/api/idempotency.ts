@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { lookupCode } from '@/lib/errors/server-codes';
 import { type ApiError, isApiError } from './api-error';
 
 /** A fresh random key for one confirmation (128 bits, hex). */
@@ -38,24 +39,107 @@ export function outcomeUnknown(error: unknown): boolean {
   return kind === 'network' || kind === 'timeout' || kind === 'http' || kind === 'bad-response';
 }
 
+/**
+ * Refused for who asked, not for what: the session is over (another device signed in, the login
+ * expired), and the server looked at no request. An earlier attempt's outcome stays unknown.
+ */
+function refusedTheCaller(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'no-token') return true;
+  if (error.kind !== 'code') return false;
+  const { reaction } = lookupCode(error.code);
+  return reaction === 'end-session' || reaction === 'end-session-later';
+}
+
 /** The request never left the device (offline when confirmed): nothing was sent. */
 export function notSentError(error: unknown): boolean {
   return isApiError(error) && (error as ApiError).kind === 'not-sent';
 }
 
+/** Where a confirmation whose outcome is not known yet is kept, by endpoint, for this tab. */
+export const ATTEMPTS_KEY = 'rwat:attempts';
+
+/** As long as the server keeps a key (decision 0003): past that, the same key acts again. */
+export const ATTEMPT_KEPT_MS = 24 * 60 * 60 * 1000;
+
+interface KeptAttempt extends Attempt {
+  /** When it was first sent (ms since the epoch). */
+  at: number;
+}
+
+function readKept(): Record<string, KeptAttempt> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(ATTEMPTS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, KeptAttempt>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The attempt at `endpoint` whose outcome this tab does not know, if any (sent, no answer). */
+export function keptAttempt(endpoint: string, now = Date.now()): Attempt | null {
+  const kept = readKept()[endpoint];
+  const valid =
+    kept &&
+    typeof kept.key === 'string' &&
+    typeof kept.fingerprint === 'string' &&
+    typeof kept.at === 'number' &&
+    now - kept.at < ATTEMPT_KEPT_MS;
+  return valid ? { key: kept.key, fingerprint: kept.fingerprint } : null;
+}
+
+function keepAttempt(endpoint: string, attempt: Attempt | null, now = Date.now()): void {
+  const all = readKept();
+  if (attempt) {
+    const same = all[endpoint]?.key === attempt.key;
+    all[endpoint] = { ...attempt, at: same ? (all[endpoint]?.at ?? now) : now };
+  } else delete all[endpoint];
+  try {
+    sessionStorage.setItem(ATTEMPTS_KEY, JSON.stringify(all));
+  } catch {
+    // Storage refused (private mode, full): the key lasts as long as the screen, as it did.
+  }
+}
+
 /**
  * One key per confirmation, safe to retry: `keyFor(request)` when the person confirms, then
  * `settle(error?)` with the outcome. The key survives only a failure whose outcome is unknown,
- * and only for the very same request.
+ * and only for the very same request. It is kept in the tab (by `endpoint`) from the moment it
+ * is sent until its outcome is known, so that a reload, a screen left and opened again, or a
+ * session that ended and a sign-in after, confirm the very same request with the same key: the
+ * server then answers what it did, once. `unanswered`: such an attempt is kept (one of this
+ * screen's, or one from before it opened), until a confirmation here gets an answer.
  */
-export function useIdempotentAttempt() {
+export function useIdempotentAttempt(endpoint: string) {
   const attempt = useRef<Attempt | null>(null);
-  const keyFor = useCallback((request: unknown): string => {
-    attempt.current = attemptFor(attempt.current, request);
-    return attempt.current.key;
+  const [unanswered, setUnanswered] = useState(() => keptAttempt(endpoint) !== null);
+  // Read by `settle`, which a run's own closure holds from before its answer.
+  const unansweredNow = useRef(unanswered);
+  const mark = useCallback((value: boolean) => {
+    unansweredNow.current = value;
+    setUnanswered(value);
   }, []);
-  const settle = useCallback((error?: unknown) => {
-    if (!outcomeUnknown(error)) attempt.current = null;
-  }, []);
-  return { keyFor, settle };
+  const keyFor = useCallback(
+    (request: unknown): string => {
+      attempt.current = attemptFor(attempt.current ?? keptAttempt(endpoint), request);
+      keepAttempt(endpoint, attempt.current);
+      return attempt.current.key;
+    },
+    [endpoint],
+  );
+  const settle = useCallback(
+    (error?: unknown) => {
+      if (outcomeUnknown(error)) {
+        mark(true);
+        return;
+      }
+      // A retry refused as the session ends says nothing of the unanswered attempt before it.
+      if (refusedTheCaller(error) && unansweredNow.current) return;
+      attempt.current = null;
+      keepAttempt(endpoint, null);
+      mark(false);
+    },
+    [endpoint, mark],
+  );
+  return { keyFor, settle, unanswered };
 }

@@ -5,6 +5,8 @@ import { outcomeUnknown, useIdempotentAttempt } from './idempotency';
 import { type RunResult, useSingleFlightMutation } from './use-single-flight';
 
 interface OnceOptions<TData, TRequest> {
+  /** The endpoint, as the contract names it: a confirmation without an answer is kept under it. */
+  endpoint: string;
   mutationFn: (request: TRequest, idempotencyKey: string) => Promise<TData>;
   onSuccess?: (data: TData) => void;
   onError?: (error: Error) => void;
@@ -17,17 +19,21 @@ interface OnceOptions<TData, TRequest> {
  * that every retry of the same confirmation reuses, so a retry after a lost answer never acts
  * twice; a changed request, or one the server has answered, gets a new key.
  *
+ * A confirmation without an answer is kept in the tab under `endpoint` until its outcome is
+ * known: confirmed again after a reload or a new sign-in, the very same request has the same key.
+ *
  * `outcomeUnknown` is true from a run that got no answer (or one the app cannot read) until the
  * next run starts or `forgetOutcome()` is called as the person leaves the review: the review
  * says it for as long as it holds.
  */
 export function useOnceMutation<TData, TRequest>({
+  endpoint,
   mutationFn,
   onSuccess,
   onError,
   onSettled,
 }: OnceOptions<TData, TRequest>) {
-  const { keyFor, settle } = useIdempotentAttempt();
+  const { keyFor, settle, unanswered } = useIdempotentAttempt(endpoint);
   const flight = useSingleFlightMutation<TData, { request: TRequest; key: string }>({
     mutationFn: ({ request, key }) => mutationFn(request, key),
     onSuccess: (data) => onSuccess?.(data),
@@ -61,6 +67,11 @@ export function useOnceMutation<TData, TRequest>({
     run,
     outcomeUnknown: unknown && !flight.busy,
     notSent: notSent && !flight.busy,
+    /**
+     * A confirmation here got no answer and its outcome is still not known (this screen's, or
+     * one from before a reload or a sign-in): said outside the review too, until one is answered.
+     */
+    unanswered,
     forgetOutcome,
   };
 }

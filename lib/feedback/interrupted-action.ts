@@ -4,8 +4,9 @@ import { INTERRUPTED_KEY as KEY } from './interrupted-key';
 
 /**
  * A money action under review when the session ended (another device signed in, the login
- * expired, the wallet changed network): it was not sent. The screen it was on is kept, with
- * what was typed, for the next sign-in to open again, never confirmed.
+ * expired, the wallet changed network): it was not sent, or, when its last confirmation got no
+ * answer, it may have been (`uncertain`). The screen it was on is kept, with what was typed, for
+ * the next sign-in to open again, never confirmed.
  */
 export interface InterruptedAction {
   route: RouteId;
@@ -13,6 +14,8 @@ export interface InterruptedAction {
   what: string;
   /** What was typed, by field name. */
   fields: Record<string, string>;
+  /** Its last confirmation got no answer: it may have gone through, never "not sent". */
+  uncertain?: boolean;
 }
 
 let held: InterruptedAction | null = null;
@@ -42,8 +45,9 @@ export function holdAction(action: InterruptedAction): () => void {
 
 function isInterrupted(value: unknown): value is InterruptedAction {
   if (!value || typeof value !== 'object') return false;
-  const { route, what, fields } = value as Partial<InterruptedAction>;
+  const { route, what, fields, uncertain } = value as Partial<InterruptedAction>;
   return (
+    (uncertain === undefined || typeof uncertain === 'boolean') &&
     typeof route === 'string' &&
     typeof what === 'string' &&
     Boolean(fields) &&
