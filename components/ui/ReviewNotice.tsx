@@ -33,14 +33,14 @@ export function OutcomeUnknownNotice({ records }: { records?: { to: RouteId; lab
 
 /**
  * Outside the review: a confirmation here got no answer and its outcome is still not known
- * (before a reload, a screen left, a session that ended). It stays until one is answered.
+ * (before a reload, a screen left, a session that ended). It stays until one is answered; the
+ * screen's own link leads to the records.
  */
-export function UnansweredNotice({ records }: { records?: { to: RouteId; label: string } }) {
+export function UnansweredNotice() {
   const t = useTranslations();
   return (
     <div className={styles.reviewNotice} role="status">
       <p>{t('errors.unanswered')}</p>
-      {records ? <Link to={records.to}>{records.label}</Link> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Balances } from '@/lib/contract/contract';
 import { expect, test } from '../fixtures';
+import { anvilAccounts } from '../stack/chain/accounts';
 import {
   expectAccessible,
   readApi,
@@ -49,6 +50,36 @@ test.describe('staking', () => {
     await signIn();
     const dialog = await reviewSmallHalfAndHalf(page);
     await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 100 RWAT');
+  });
+
+  test('the half-and-half review is what is charged: a price that moved is refused, shown anew, and charged as shown', async ({
+    page,
+    signIn,
+    stack,
+    api,
+  }) => {
+    await signIn();
+    const token = await tokenOf(page);
+    await api.setBalance(anvilAccounts[1]!.address, 'RWAT', '500');
+    const dialog = await reviewSmallHalfAndHalf(page);
+    await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 100 RWAT');
+
+    // The market moves while the review is open: what it shows is what is sent.
+    await api.setPrice('0.4');
+    await dialog.getByRole('button', { name: 'Confirm stake' }).click();
+    await expect(
+      dialog.getByText(
+        'The RWAT price has moved since you reviewed this purchase. Check the new RWAT amount and confirm again.',
+      ),
+    ).toBeVisible();
+    await expect(stat(dialog, 'Cost')).toContainText('50 USDT + 125 RWAT');
+    const unchanged = await readApi<Balances>(stack.apiUrl, '/api/user/balance', token);
+    expect(unchanged.RWAT).toBe('500');
+
+    await dialog.getByRole('button', { name: 'Confirm stake' }).click();
+    await expect(toast(page, 'Staked successfully')).toBeVisible();
+    const after = await readApi<Balances>(stack.apiUrl, '/api/user/balance', token);
+    expect(after.RWAT).toBe('375');
   });
 
   test('the RWAT part of the cost is shown to the last place the server charges', async ({

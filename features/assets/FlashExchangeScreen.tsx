@@ -117,9 +117,7 @@ export default function FlashExchangeScreen() {
 
   return (
     <Screen spacing="tight">
-      {exchange.unanswered && review === null ? (
-        <UnansweredNotice records={{ to: 'flashRecords', label: t('assets.flashRecords') }} />
-      ) : null}
+      {exchange.unanswered && review === null ? <UnansweredNotice /> : null}
       <Card>
         <QueryView query={platform}>
           {(data) => {

@@ -253,9 +253,7 @@ export function SendForm({
         : null;
   return (
     <Screen spacing="tight">
-      {unanswered && !confirming ? (
-        <UnansweredNotice records={{ to: recordsRoute, label: t(text.records) }} />
-      ) : null}
+      {unanswered && !confirming ? <UnansweredNotice /> : null}
       <Card>
         <form className={styles.form} onSubmit={(event) => void review(event)} noValidate>
           <AssetChoice

@@ -23,6 +23,7 @@ import { ConfirmStakeDialog } from './ConfirmStakeDialog';
 import { MethodPicker } from './MethodPicker';
 import { PackagePicker } from './PackagePicker';
 import { StakeCost } from './StakeCost';
+import { buyRequestFor, movedStakePrice, stakePriceMoved } from './stake-review';
 import styles from './staking.module.css';
 import { costExceeds, stakingCost } from './staking-cost';
 
@@ -45,6 +46,10 @@ export default function StakingScreen() {
   const [methodId, setMethodId] = useState<number | null>(idOf(resumed?.methodId));
   const [problem, setProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // The RWAT price under review, fixed when it opens: a refetch never changes what it shows.
+  const [reviewedPrice, setReviewedPrice] = useState<string | null>(null);
+  // The server refused as the price moved: the review shows the new terms, and says so.
+  const [priceMovedNotice, setPriceMovedNotice] = useState(false);
   // A review open, or its answer ending the session: a session that ends keeps the choice.
   const [endingSession, setEndingSession] = useState(false);
   const buy = useBuyPackage();
@@ -86,18 +91,32 @@ export default function StakingScreen() {
     if (!method) return setProblem(t('staking.chooseMethod'));
     setProblem('');
     // What cannot be paid is not reviewed: the form already says why.
-    if (short) return;
+    if (short || !config.data) return;
+    setReviewedPrice(config.data.rwatPrice);
+    setPriceMovedNotice(false);
     setConfirming(true);
   };
 
   const close = () => {
     buy.forgetOutcome();
+    setPriceMovedNotice(false);
     setConfirming(false);
   };
 
   const confirm = async () => {
-    if (!pkg || !method) return;
-    const result = await buy.run({ packageId: pkg.id, methodId: method.id });
+    if (!pkg || !method || !reviewedPrice) return;
+    setPriceMovedNotice(false);
+    const result = await buy.run(buyRequestFor(pkg, method, reviewedPrice));
+    if (stakePriceMoved(result.error)) {
+      // Nothing was bought: the review shows what the purchase costs now, to confirm or not.
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.platformConfig });
+      const moved = movedStakePrice(result.error);
+      if (moved) {
+        setReviewedPrice(moved);
+        setPriceMovedNotice(true);
+      } else setConfirming(false);
+      return;
+    }
     // A run already under way answers {} and leaves the dialog to the first one. With no
     // answer at all the review stays, so Confirm retries the same purchase safely; offline,
     // nothing left, and the review stays and says so.
@@ -154,7 +173,7 @@ export default function StakingScreen() {
             open={confirming}
             pkg={pkg}
             method={method}
-            rwatPrice={config.data.rwatPrice}
+            rwatPrice={reviewedPrice ?? config.data.rwatPrice}
             busy={buy.busy}
             notice={
               buy.outcomeUnknown ? (
@@ -164,6 +183,10 @@ export default function StakingScreen() {
               ) : buy.notSent ? (
                 <ReviewNotice>
                   <p>{t('errors.offlineNotSent')}</p>
+                </ReviewNotice>
+              ) : priceMovedNotice ? (
+                <ReviewNotice>
+                  <p>{t('errors.stakePriceMoved')}</p>
                 </ReviewNotice>
               ) : null
             }
@@ -187,9 +210,7 @@ export default function StakingScreen() {
         </Link>
         <RefreshButton onRefresh={refresh} />
       </Toolbar>
-      {buy.unanswered && !confirming ? (
-        <UnansweredNotice records={{ to: 'stakingOrders', label: t('staking.orders') }} />
-      ) : null}
+      {buy.unanswered && !confirming ? <UnansweredNotice /> : null}
       {body}
     </Screen>
   );

@@ -154,6 +154,13 @@ export interface PriceMovedData {
   received: Amount;
 }
 
+/** What `STAKE_PRICE_MOVED_CODE` carries: the terms the purchase would have had, for a new review. */
+export interface StakePriceMovedData {
+  rwatPrice: Amount;
+  /** RWAT the refused purchase would have cost. */
+  rwatCost: Amount;
+}
+
 /** Test controls of the reference API (test mode only), under /__test/. */
 export interface ForceRequest {
   /** Path of the next call to answer, e.g. "/api/withdraw". */

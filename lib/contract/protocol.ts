@@ -22,6 +22,11 @@ export const IDEMPOTENCY_CONFLICT_CODE = 1060;
  */
 export const PRICE_MOVED_CODE = 1070;
 /**
+ * A staking purchase paid half in RWAT would cost another amount of RWAT than its `rwatCost`:
+ * the RWAT price moved since the person reviewed it. Nothing was bought.
+ */
+export const STAKE_PRICE_MOVED_CODE = 1071;
+/**
  * A withdrawal or transfer to one of the app's own token or vault contracts: refused, since
  * tokens sent there are lost. Nothing was sent.
  */

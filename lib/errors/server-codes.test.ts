@@ -38,6 +38,10 @@ const catalogue: [number, string][] = [
     1070,
     'The price has moved since you reviewed this exchange. Check the new amount and confirm again.',
   ],
+  [
+    1071,
+    'The RWAT price has moved since you reviewed this purchase. Check the new RWAT amount and confirm again.',
+  ],
   [1090, 'This is one of this app’s own contracts: anything sent there is lost. Nothing was sent.'],
   [300, 'Request error. Please try again later.'],
   [500, 'Request error. Please try again later.'],
@@ -100,6 +104,7 @@ describe('server error table', () => {
 
   it('a moved price is said by the exchange’s review, not a toast', () => {
     expect(lookupCode(1070).reaction).toBe('review');
+    expect(lookupCode(1071).reaction).toBe('review');
   });
 
   it('every message key exists in the English catalogue', () => {

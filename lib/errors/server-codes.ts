@@ -68,6 +68,7 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1042: toast('errors.quotaExceeded'),
   1060: toast('errors.idempotencyConflict'),
   1070: { key: 'errors.priceMoved', reaction: 'review' },
+  1071: { key: 'errors.stakePriceMoved', reaction: 'review' },
   // Assets shows the debt itself, with its amount and what it holds back.
   1080: toast('errors.debtOpen'),
   1081: toast('errors.openOrdersLimit'),

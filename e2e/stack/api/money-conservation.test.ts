@@ -128,7 +128,8 @@ describe('money conservation', () => {
       case 'stake':
         await call(url, 'POST', '/api/box/buy', {
           token: tokens.get(op.who),
-          body: { packageId: 1, methodId: 2 },
+          // At the stack's price (0.5): 100 RWAT for the half of the 100 U paid in RWAT.
+          body: { packageId: 1, methodId: 2, rwatCost: '100' },
         });
         return;
     }

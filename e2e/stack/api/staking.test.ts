@@ -17,8 +17,11 @@ import { accountAt, call, loginAs, ok, stackPerTestFile } from './test-stack';
 
 const shared = stackPerTestFile();
 
-const buy = (token: string, packageId: unknown, methodId: unknown = 1) =>
-  call<StakingOrder>(shared.url, 'POST', '/api/box/buy', { token, body: { packageId, methodId } });
+const buy = (token: string, packageId: unknown, methodId: unknown = 1, rwatCost?: string) =>
+  call<StakingOrder>(shared.url, 'POST', '/api/box/buy', {
+    token,
+    body: { packageId, methodId, ...(rwatCost === undefined ? {} : { rwatCost }) },
+  });
 const balance = (token: string) => ok<Balances>(shared.url, 'GET', '/api/user/balance', { token });
 const myOrders = (token: string, query = '') =>
   ok<StakingOrdersPage>(shared.url, 'GET', `/api/box/myBoxLists${query}`, { token });
@@ -73,11 +76,42 @@ describe('buying', () => {
 
   it('pays half in USDT and half in RWAT at the RWAT price', async () => {
     const token = await loginAs(shared.stack, 1);
-    expect((await buy(token, 2, 2)).body.code).toBe(10000);
+    expect((await buy(token, 2, 2, '500')).body.code).toBe(10000);
     expect(await balance(token)).toMatchObject({ USDT: '750', RWAT: '0' });
     const [rwat, usdt] = (await ledger(token)).list;
     expect(rwat).toMatchObject({ type: 'staking_order', symbol: 'RWAT', amount: '-500' });
     expect(usdt).toMatchObject({ type: 'staking_order', symbol: 'USDT', amount: '-250' });
+  });
+
+  it('charges exactly the RWAT that was reviewed, or buys nothing and says the new terms', async () => {
+    const token = await loginAs(shared.stack, 1);
+    const before = await balance(token);
+    // Reviewed at 0.5 (100 RWAT); the price is now 0.4: 125 RWAT.
+    await ok(shared.url, 'POST', '/__test/price', { body: { rwatPrice: '0.4' } });
+    try {
+      const moved = await buy(token, 1, 2, '100');
+      expect(moved.body).toMatchObject({ code: 1071, data: { rwatPrice: '0.4', rwatCost: '125' } });
+      // A lower cost is another purchase too: only the amount reviewed is charged.
+      expect((await buy(token, 1, 2, '200')).body.code).toBe(1071);
+      expect(await balance(token)).toEqual(before);
+      expect((await buy(token, 1, 2, '125')).body.code).toBe(10000);
+      const [rwat] = (await ledger(token)).list;
+      expect(rwat).toMatchObject({ type: 'staking_order', symbol: 'RWAT', amount: '-125' });
+    } finally {
+      await ok(shared.url, 'POST', '/__test/price', { body: { rwatPrice: '0.5' } });
+    }
+  });
+
+  it('refuses a purchase paid half in RWAT without its reviewed cost, and a cost for the USDT method', async () => {
+    const token = await loginAs(shared.stack, 1);
+    expect((await buy(token, 1, 2)).body).toMatchObject({
+      code: 1000,
+      msg: 'rwatCost is required',
+    });
+    expect((await buy(token, 1, 1, '0')).body).toMatchObject({
+      code: 1000,
+      msg: 'rwatCost is only for the method paid half in RWAT',
+    });
   });
 
   it('raises the performance of the buyer and every upline', async () => {
@@ -138,7 +172,7 @@ describe('buying', () => {
   it('answers 1015 without enough USDT or RWAT', async () => {
     expect((await buy(await loginAs(shared.stack, 2), 1)).body.code).toBe(1015);
     const token = await loginAs(shared.stack, 6);
-    expect((await buy(token, 1, 2)).body.code).toBe(1015);
+    expect((await buy(token, 1, 2, '100')).body.code).toBe(1015);
     expect((await balance(token)).USDT).toBe('300');
   });
 

@@ -1,7 +1,7 @@
 // Staking: the packages, how to pay for them, buying one, and one's orders.
 import * as v from 'valibot';
 import { amount, assetSymbol, bodyId, count, empty, id, isoTime, page, pageQuery } from '../fields';
-import type { EndpointSpec } from '../protocol';
+import { type EndpointSpec, STAKE_PRICE_MOVED_CODE } from '../protocol';
 
 export const packageSize = v.picklist(['small', 'medium', 'large']);
 export type PackageSize = v.InferOutput<typeof packageSize>;
@@ -34,8 +34,16 @@ export type StakingMethodKind = v.InferOutput<typeof stakingMethodKind>;
 export const stakingMethod = v.object({ id, kind: stakingMethodKind });
 export type StakingMethod = v.InferOutput<typeof stakingMethod>;
 
-/** POST /api/box/buy */
-export const buyRequest = v.object({ packageId: bodyId, methodId: bodyId });
+/**
+ * POST /api/box/buy. `rwatCost`: with the method paid half in RWAT (and only there, where it is
+ * required), the RWAT part exactly as the person reviewed it; when today's price makes it another
+ * amount, the server refuses (`STAKE_PRICE_MOVED_CODE`, with the new terms) and buys nothing.
+ */
+export const buyRequest = v.object({
+  packageId: bodyId,
+  methodId: bodyId,
+  rwatCost: v.optional(amount),
+});
 export type BuyRequest = v.InferOutput<typeof buyRequest>;
 
 export const stakingOrderType = v.picklist(['small', 'medium', 'large', 'airdrop']);
@@ -107,7 +115,7 @@ export const stakingEndpoints = {
     idempotent: true,
     req: buyRequest,
     res: stakingOrder,
-    codes: [1000, 1015, 1040, 1041, 1042, 1080],
+    codes: [1000, 1015, 1040, 1041, 1042, 1080, STAKE_PRICE_MOVED_CODE],
   },
   'GET /api/box/myBoxLists': {
     auth: true,

@@ -1,4 +1,5 @@
 import type {
+  StakePriceMovedData,
   StakingMethod,
   StakingOrder,
   StakingOrdersPage,
@@ -12,7 +13,7 @@ import { newestFirst, paginate, readPageParams } from '../paging';
 import { RULES } from '../rules';
 import { nextId, nowIso, type OrderRow, userKey } from '../state';
 import { orderTerms, packageView } from '../terms';
-import { asObject, requirePositiveInt } from '../validate';
+import { asObject, requireAmount, requirePositiveInt } from '../validate';
 import { orderView } from '../views';
 
 export function listPackages(ctx: AuthedContext): StakingPackage[] {
@@ -52,6 +53,17 @@ export function buyPackage(ctx: AuthedContext): StakingOrder {
     // Half in USDT, the other half in RWAT at today's price, rounded up so the half is covered.
     usdt = roundDown(price.div(2), TOKEN_DECIMALS);
     rwat = roundUp(price.minus(usdt).div(state.settings.rwatPrice), TOKEN_DECIMALS);
+    // Exactly what the person reviewed, or nothing: another price is another purchase.
+    const reviewed = requireAmount(body, 'rwatCost', false);
+    if (!rwat.eq(reviewed)) {
+      const moved: StakePriceMovedData = {
+        rwatPrice: fmt(state.settings.rwatPrice),
+        rwatCost: fmt(rwat),
+      };
+      throw new ApiError(Code.STAKE_PRICE_MOVED, undefined, moved);
+    }
+  } else if (body.rwatCost !== undefined) {
+    throw badRequest('rwatCost is only for the method paid half in RWAT');
   }
   requireFunds(user, 'USDT', usdt);
   if (rwat.gt(0)) requireFunds(user, 'RWAT', rwat);
