@@ -89,6 +89,26 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog', { name: 'Bind referrer' })).toHaveCount(0);
   });
 
+  test('a bind on its way keeps its dialog: Escape waits for the answer, which is said there', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn({ account: 2 });
+    await page.getByRole('button', { name: 'Bind referrer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await dialog.getByLabel('Referrer address').fill(unregistered);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await api.delay(1_500, '/api/user/bind');
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('alert')).toHaveText('The inviting user does not exist.');
+    await expect(dialog).toBeVisible();
+    // Answered: the dialog closes again as it always does.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('the bind dialog can be closed and opened again from its card', async ({ page, signIn }) => {
     await signIn({ account: 2 });
     await page.getByRole('button', { name: 'Bind referrer' }).click();
@@ -97,6 +117,22 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Bind referrer' }).click();
     await expect(dialog.getByLabel('Referrer address')).toBeVisible();
+  });
+
+  test('a referrer from one’s own team is refused in the app’s words, not the server’s', async ({
+    page,
+    signIn,
+  }) => {
+    // Demo account 7 sits below account 3.
+    await signIn({ account: 3 });
+    await page.getByRole('button', { name: 'Bind referrer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bind referrer' });
+    await dialog.getByLabel('Referrer address').fill(anvilAccounts[7]!.address);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This address is in your own team: a referrer must be above you, not below.',
+    );
   });
 
   test('an unknown referrer shows the server’s 1010 message', async ({ page, signIn }) => {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AddressInput } from '@/components/ui/AddressInput';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -32,10 +32,24 @@ export function BindReferrerDialog({
   onClose,
 }: BindReferrerDialogProps) {
   const t = useTranslations();
+  // While a bind is on its way the dialog stays (Escape, Back and its close button do nothing):
+  // its answer, or its failure, is said here and nowhere else.
+  const [binding, setBinding] = useState(false);
   return (
-    <Dialog open={open} title={t('home.bind.title')} onClose={onClose}>
+    <Dialog
+      open={open}
+      title={t('home.bind.title')}
+      onClose={() => {
+        if (!binding) onClose();
+      }}
+    >
       {open ? (
-        <BindForm ownAddress={ownAddress} inviter={pickInviter(...invitedBy)} onClose={onClose} />
+        <BindForm
+          ownAddress={ownAddress}
+          inviter={pickInviter(...invitedBy)}
+          onClose={onClose}
+          onBinding={setBinding}
+        />
       ) : null}
     </Dialog>
   );
@@ -45,11 +59,14 @@ function BindForm({
   ownAddress,
   inviter,
   onClose,
+  onBinding,
 }: {
   ownAddress: string;
   /** The invite link's address, checksummed, or ''. */
   inviter: string;
   onClose: () => void;
+  /** Whether a bind is on its way, for the dialog around the form. */
+  onBinding: (binding: boolean) => void;
 }) {
   const t = useTranslations();
   const messageText = useMessageText();
@@ -57,6 +74,10 @@ function BindForm({
   const [error, setError] = useState('');
   const [confirmed, setConfirmed] = useState<`0x${string}` | null>(null);
   const bind = useBindReferrer(() => onClose());
+  useEffect(() => {
+    onBinding(bind.busy);
+    return () => onBinding(false);
+  }, [bind.busy, onBinding]);
 
   const next = () => {
     const check = checkReferrer(value, ownAddress);

@@ -51,6 +51,8 @@ const catalogue: [number, string][] = [
   ],
   [1081, 'You have too many unpaid deposit orders. Pay one, or wait until one expires.'],
   [1082, 'The receiving account is disabled and cannot receive transfers.'],
+  [1083, 'A referrer is already bound to this account: the binding is permanent.'],
+  [1084, 'This address is in your own team: a referrer must be above you, not below.'],
   [400, 'Please log in to continue.'],
   [401, 'Your account has been disabled. Please contact the administrator.'],
   [40002, 'Your account has logged in elsewhere. Please log in again.'],

@@ -73,6 +73,8 @@ export const serverCodes: Readonly<Record<number, CodeEntry>> = {
   1080: toast('errors.debtOpen'),
   1081: toast('errors.openOrdersLimit'),
   1082: underAddress('errors.receiverDisabled'),
+  1083: toast('errors.referrerBound'),
+  1084: toast('errors.referrerInTeam'),
   1090: underAddress('errors.appContractDestination'),
   300: toast('errors.requestError'),
   500: toast('errors.requestError'),

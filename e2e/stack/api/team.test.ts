@@ -85,7 +85,7 @@ describe('bind referrer', () => {
       accountAt(0).address,
     );
     const again = await bind(token, accountAt(3).address);
-    expect(again.body).toEqual({ code: 1000, msg: 'referrer already bound', data: null });
+    expect(again.body).toEqual({ code: 1083, msg: 'A referrer is already bound', data: null });
     const stats = await ok<TeamStats>(shared.url, 'GET', '/api/team/stats', {
       token: await loginAs(shared.stack, 0),
     });
@@ -109,19 +109,19 @@ describe('bind referrer', () => {
     });
   });
 
-  it('refuses oneself, one of one’s own team and malformed input with 1000', async () => {
+  it('refuses oneself and malformed input with 1000, one of one’s own team with 1084', async () => {
     const t2 = await loginAs(shared.stack, 2);
     expect((await bind(t2, accountAt(2).address)).body.msg).toBe('cannot bind yourself');
     expect((await bind(t2, 'nope')).body.msg).toBe('invalid address');
     expect((await bind(t2, undefined)).body.code).toBe(1000);
     const t3 = await loginAs(shared.stack, 3);
     expect((await bind(t3, accountAt(7).address)).body).toEqual({
-      code: 1000,
-      msg: 'cannot bind a member of your own team',
+      code: 1084,
+      msg: 'The referrer is a member of your own team',
       data: null,
     });
     const t0 = await loginAs(shared.stack, 0);
-    expect((await bind(t0, generatedMember(27))).body.code).toBe(1000);
+    expect((await bind(t0, generatedMember(27))).body.code).toBe(1084);
   });
 });
 

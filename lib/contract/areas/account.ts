@@ -45,6 +45,6 @@ export const accountEndpoints = {
     idempotent: true,
     req: bindRequest,
     res: userDetail,
-    codes: [1000, 1010],
+    codes: [1000, 1010, 1083, 1084],
   },
 } as const satisfies Record<string, EndpointSpec>;

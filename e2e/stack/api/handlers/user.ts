@@ -31,12 +31,12 @@ export function bindReferrer(ctx: AuthedContext): UserDetail {
   const body = asObject(ctx.body);
   const address = requireAddress(body, 'referrer');
   const { user, state } = ctx;
-  if (user.pid) throw badRequest('referrer already bound');
+  if (user.pid) throw new ApiError(Code.REFERRER_BOUND);
   if (userKey(address) === userKey(user.address)) throw badRequest('cannot bind yourself');
   const referrer = findUser(state, address);
   if (!referrer) throw new ApiError(Code.INVITER_NOT_FOUND);
   if (isInDownline(state, user, referrer)) {
-    throw badRequest('cannot bind a member of your own team');
+    throw new ApiError(Code.REFERRER_IN_TEAM);
   }
   user.pid = referrer.address;
   return userDetail(user);
