@@ -140,6 +140,35 @@ test.describe('deposit on chain', () => {
     await expect(toast(page, 'Submitted successfully')).toBeVisible();
   });
 
+  test('a deposit whose answer the wallet lost says it may be on its way, until its record shows it arrived', async ({
+    page,
+    signIn,
+    wallet,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    await openDeposit(page);
+    const recent = page.getByRole('list', { name: 'Recent deposits' });
+    // Approve and deposit once, so the next top-up is a single transaction.
+    await deposit(page, '5');
+    await expect(toast(page, 'Submitted successfully')).toBeVisible();
+
+    await wallet.loseAnswerNext();
+    await deposit(page, '6');
+    const notice = page.getByRole('status').filter({
+      hasText:
+        'Your wallet did not say whether it sent this deposit. If it did, it appears in the deposit records within a few minutes: check them before depositing again.',
+    });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('The wallet request failed')).toBeHidden();
+    await expect(overlay(page)).toBeHidden();
+    // It was sent: its order is paid and its record says so; the notice stays until the next.
+    await expect(recent.getByRole('listitem').first()).toContainText('6 USDT');
+    await expect(recent.getByRole('listitem').first()).toContainText('Success');
+    await expect(notice).toBeVisible();
+    expect(await sends(wallet)).toBe(3);
+  });
+
   test('a flag left by an interrupted deposit does not block the next one', async ({
     page,
     signIn,

@@ -85,6 +85,11 @@ export interface TestWalletControls {
   failSwitch(code: number): void;
   /** The next eth_sendTransaction is mined with status 0. */
   revertNext(): void;
+  /**
+   * The next eth_sendTransaction is sent, and its answer lost: the page gets 4900 (disconnected),
+   * as from a wallet app whose connection dropped once it had sent it.
+   */
+  loseAnswerNext(): void;
   readonly requests: RequestLogEntry[];
   disconnect(): void;
   state(): WalletState;
@@ -369,6 +374,7 @@ class WalletCore {
   private readonly rejections: (string | null)[] = [];
   private switchFailure: number | null = null;
   private revertPending = false;
+  private answerLost = false;
   private nextRpcId = 1;
   // Kept from before the app runs, so a page that stubs fetch does not intercept the wallet.
   private readonly fetch: typeof window.fetch = window.fetch.bind(window);
@@ -487,6 +493,10 @@ class WalletCore {
     this.revertPending = true;
   }
 
+  loseAnswerNext(): void {
+    this.answerLost = true;
+  }
+
   reset(): void {
     const before = this.state;
     this.state = seedState(this.options);
@@ -494,6 +504,7 @@ class WalletCore {
     this.rejections.length = 0;
     this.switchFailure = null;
     this.revertPending = false;
+    this.answerLost = false;
     if (before.chainId !== this.state.chainId) {
       this.broadcast('chainChanged', toHexNumber(this.state.chainId));
     }
@@ -586,9 +597,17 @@ class WalletCore {
       tx = await this.forcedRevert(tx);
     }
     try {
-      return await sendTransactionLocally(this.state.account, tx, RPC_CHAIN_ID, (method, args) =>
-        this.rpc(method, args),
+      const hash = await sendTransactionLocally(
+        this.state.account,
+        tx,
+        RPC_CHAIN_ID,
+        (method, args) => this.rpc(method, args),
       );
+      if (this.answerLost) {
+        this.answerLost = false;
+        throw new ProviderRpcError(4900, 'The wallet disconnected before it answered.');
+      }
+      return hash;
     } catch (error) {
       if (error instanceof ProviderRpcError) throw error;
       throw new ProviderRpcError(-32603, (error as Error).message);
@@ -873,6 +892,7 @@ function controlsFor(core: WalletCore): TestWalletControls {
     setKnownChains: (ids) => core.setKnownChains(ids),
     failSwitch: (code) => core.failSwitch(code),
     revertNext: () => core.revertNext(),
+    loseAnswerNext: () => core.loseAnswerNext(),
     requests: core.requests,
     disconnect: () => core.disconnect(),
     state: () => core.snapshot(),

@@ -26,7 +26,12 @@ import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { type DepositAsset, depositAssets, depositStepKey } from './deposit-assets';
-import type { ApprovalChoice, DepositReview, ReviewAnswer } from './deposit-flow';
+import {
+  type ApprovalChoice,
+  type DepositReview,
+  DepositUnansweredError,
+  type ReviewAnswer,
+} from './deposit-flow';
 import { depositRunner, depositStepAtom, startDeposit } from './deposit-runner';
 import { useWalletTokenBalance } from './wallet-balance';
 
@@ -63,6 +68,8 @@ export default function DepositScreen() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [staleCleared, setStaleCleared] = useState(false);
+  // The wallet did not say whether it sent the last deposit: said until the next one starts.
+  const [walletUnanswered, setWalletUnanswered] = useState(false);
   // The chosen token's contract (as the form below picks it), once the platform lists them.
   const offered = platform.data ? depositAssets(platform.data, config.tokens) : [];
   const token = (offered.find((a) => a.symbol === symbol) ?? offered[0])?.token;
@@ -100,6 +107,7 @@ export default function DepositScreen() {
     };
 
   const deposit = async (asset: DepositAsset, value: string, confirmed = false) => {
+    setWalletUnanswered(false);
     const outcome = await run(() =>
       startDeposit(
         {
@@ -114,6 +122,11 @@ export default function DepositScreen() {
     );
     if (!outcome || outcome.status === 'cancelled') return;
     attempt.settle(outcome.status === 'failed' ? outcome.error : undefined);
+    if (outcome.status === 'failed' && outcome.error instanceof DepositUnansweredError) {
+      // It may be on its way: its order stays open, and the amount stays until it is known.
+      setWalletUnanswered(true);
+      return;
+    }
     // No answer to the order: it may exist. Its review says so, and Confirm there retries with
     // the same key, which the server answers with the same order.
     if (outcome.status === 'failed' && outcomeUnknown(outcome.error)) {
@@ -220,6 +233,11 @@ export default function DepositScreen() {
         {staleCleared ? (
           <p className={styles.notice} role="status">
             {t('deposit.staleNotice')}
+          </p>
+        ) : null}
+        {walletUnanswered ? (
+          <p className={styles.notice} role="status">
+            {t('deposit.walletUnanswered')}
           </p>
         ) : null}
       </Card>

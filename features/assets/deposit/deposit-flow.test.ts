@@ -7,6 +7,7 @@ import {
   type DepositChain,
   type DepositDeps,
   type DepositRequest,
+  DepositUnansweredError,
   OrderMismatchError,
   OrderTakenError,
   ReceiptRevertedError,
@@ -167,9 +168,10 @@ function harness(setup: Setup = {}) {
     toastError: (key) => toasts.push(`error ${key}`),
     toastInfo: (key) => toasts.push(`info ${key}`),
     isRejection: (error) => error instanceof UserRejected,
+    mayHaveSent: (error) => /timed out|connection/i.test((error as Error).message),
     refresh: () => log.push('refresh'),
     failureKey: (error) =>
-      (error as { shown?: boolean }).shown
+      (error as { shown?: boolean }).shown || error instanceof DepositUnansweredError
         ? null
         : error instanceof OrderTakenError
           ? 'deposit.orderTaken'
@@ -362,6 +364,19 @@ describe('deposit flow', () => {
         // Refused before sending for another reason: the order simply waits for its time.
         expect(refused.log.some((l) => l.startsWith('cancel'))).toBe(false);
       }
+    });
+
+    it('no answer from the wallet: said as maybe sent, the order left open for its payment', async () => {
+      const h = harness({ allowance: maxUint256, depositError: new Error('Request timed out') });
+      const outcome = await h.run();
+      expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(DepositUnansweredError);
+      expect(outcome.status === 'failed' && (outcome.error as DepositUnansweredError).orderNo).toBe(
+        '777',
+      );
+      expect(h.log.some((l) => l.startsWith('cancel'))).toBe(false);
+      expect(h.toasts).toEqual([]);
+      expect(h.loading()).toBe(0);
+      expect(h.flag()).toBe(false);
     });
 
     it('a refusal by the person is not a reason to ask the vault', async () => {

@@ -118,6 +118,12 @@ export interface DepositDeps {
   failureKey(error: unknown): string | null;
   /** Did the person refuse the request in the wallet? */
   isRejection(error: unknown): boolean;
+  /**
+   * Could the wallet have sent the transaction it failed to answer for (a lost connection, a
+   * wallet app that went quiet), rather than refused it before sending (the person, the gas, a
+   * call the chain would revert)?
+   */
+  mayHaveSent(error: unknown): boolean;
   /** A transaction watched in the background has its outcome: refresh records and balances. */
   refresh(): void;
 }
@@ -166,6 +172,17 @@ export class OrderTakenError extends Error {
   ) {
     super(`order ${orderNo} was paid by another sender`);
     this.name = 'OrderTakenError';
+  }
+}
+
+/**
+ * The wallet failed to answer for the deposit in a way that does not say it was not sent: it may
+ * be on its way. Its order stays open, so a payment that arrives is credited to it.
+ */
+export class DepositUnansweredError extends Error {
+  constructor(readonly orderNo: string) {
+    super(`the wallet did not say whether it sent the deposit of order ${orderNo}`);
+    this.name = 'DepositUnansweredError';
   }
 }
 
@@ -397,6 +414,7 @@ export function createDepositRunner(deps: DepositDeps): DepositRunner {
         // The wallet refused to send a call the vault would revert: find out why.
         if (!deps.isRejection(error) && (await takenByAnother(chain, orderNo, request.owner)))
           throw new OrderTakenError(orderNo);
+        if (deps.mayHaveSent(error)) throw new DepositUnansweredError(order.orderNo);
         throw error;
       }
       sent = { kind: 'deposit', hash, orderNo: order.orderNo };

@@ -20,6 +20,7 @@ import { appStore, getSession, setSession } from '@/lib/session/store';
 import {
   createDepositRunner,
   type DepositStep,
+  DepositUnansweredError,
   OrderMismatchError,
   OrderTakenError,
   RECEIPT_WAIT_MS,
@@ -72,9 +73,16 @@ export const depositRunner = createDepositRunner({
     if (isApiError(error)) return null; // the API client already showed its message
     if (error instanceof OrderMismatchError) return 'deposit.orderMismatch';
     if (error instanceof OrderTakenError) return 'deposit.orderTaken';
+    // The screen says it, and keeps saying it: a toast would be gone before it is read.
+    if (error instanceof DepositUnansweredError) return null;
     return walletMessageKey(error);
   },
   isRejection: (error) => !isApiError(error) && classifyWalletError(error) === 'rejected',
+  mayHaveSent: (error) => {
+    if (isApiError(error)) return false;
+    const failure = classifyWalletError(error);
+    return failure === 'network' || failure === 'unknown';
+  },
   refresh,
 });
 
