@@ -79,7 +79,8 @@ export function ShortValue({
       >
         <CopyIcon />
       </button>
-      {reveal ? (
+      {/* Only a value the row shortens has more to show. */}
+      {reveal && shortAddress(shown) !== shown ? (
         <button
           type="button"
           className={styles.iconButton}

@@ -27,9 +27,10 @@ export function MethodPicker({ methods, value, onChange, balances }: MethodPicke
   const available = (method: StakingMethod) =>
     balances
       ? t('assets.available', {
-          amount: paidWith[method.kind]
-            .map((symbol) => format.money(balances[symbol], symbol, 8))
-            .join(' + '),
+          amount: format.moneySum(
+            paidWith[method.kind].map((symbol) => ({ value: balances[symbol], symbol })),
+            8,
+          ),
         })
       : '';
   return (

@@ -9,11 +9,22 @@ import { intlKnowsDates, monthNamesFrom, ownDateTime, ownDay } from './own-dates
 /** Joins an amount to its unit: no line may part them. */
 export const NO_BREAK_SPACE = '\u00A0';
 
+/** Keeps a left-to-right run whole inside right-to-left text (LRI … PDI). */
+const LEFT_TO_RIGHT = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * Amounts with their units joined by " + ". Right to left, each amount is isolated: without that
+ * the "+" lands between a number and its unit and the two amounts swap places.
+ */
+export function joinAmounts(amounts: readonly string[], dir: 'ltr' | 'rtl'): string {
+  return amounts.map((a) => (dir === 'rtl' ? LEFT_TO_RIGHT(a) : a)).join(' + ');
+}
+
 /** Locale-aware formatting of exact decimal strings and server times, in the user's time zone. */
 export function useFormat() {
   const locale = useAtomValue(localeAtom);
   const messages = useAtomValue(messagesAtom);
-  const tag = locales[locale].tag;
+  const { tag, dir } = locales[locale];
   const monthList = (messages?.app as Record<string, unknown> | undefined)?.monthNames;
   return useMemo(() => {
     // Built on first use: a date formatter is the costliest Intl object to create, and most
@@ -45,6 +56,15 @@ export function useFormat() {
        */
       money: (value: string, symbol: string, maxDecimals = 4) =>
         `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`,
+      /** Several amounts with their units, as one sum ("1,000 USDT + 500 RWAT"). */
+      moneySum: (parts: readonly { value: string; symbol: string }[], maxDecimals = 4) =>
+        joinAmounts(
+          parts.map(
+            ({ value, symbol }) =>
+              `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`,
+          ),
+          dir,
+        ),
       percent: (fraction: string) => formatPercent(fraction, tag),
       count: (value: number) => formatCount(value, tag),
       /** An order number or other digits a person reads, in the language's numerals. */
@@ -63,5 +83,5 @@ export function useFormat() {
         return dateTime(date);
       },
     };
-  }, [tag, monthList]);
+  }, [tag, dir, monthList]);
 }
