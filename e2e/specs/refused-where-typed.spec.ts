@@ -105,9 +105,10 @@ for (const lang of MONEY_LANGUAGES) {
       await api.setBalance(ACCOUNT_1, 'USDT', '875');
       await signIn();
       await page.goto('/#/pages/Pledge/Pledge');
-      await expect(
-        page.getByText(m('assets.available', { amount: `${n('875')} USDT` })).first(),
-      ).toBeVisible();
+      // A method's balances read as one sum: right to left, each amount is kept whole (LRI … PDI).
+      const usdt = `${n('875')} USDT`;
+      const sum = lang === 'fa' ? `\u2066${usdt}\u2069` : usdt;
+      await expect(page.getByText(m('assets.available', { amount: sum })).first()).toBeVisible();
       const large = m('staking.machineAt', { machine: m('staking.size.large'), price: n('1000') });
       await page.getByRole('radio', { name: new RegExp(literally(large)) }).check();
       await page.getByRole('radio', { name: m('staking.method.usdt') }).check();
