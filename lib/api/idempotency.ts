@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
+import type { IdempotentKey } from '@/lib/contract/contract';
 import { lookupCode } from '@/lib/errors/server-codes';
 import { type ApiError, isApiError } from './api-error';
 
@@ -77,7 +78,7 @@ function readKept(): Record<string, KeptAttempt> {
 }
 
 /** The attempt at `endpoint` whose outcome this tab does not know, if any (sent, no answer). */
-export function keptAttempt(endpoint: string, now = Date.now()): Attempt | null {
+export function keptAttempt(endpoint: IdempotentKey, now = Date.now()): Attempt | null {
   const kept = readKept()[endpoint];
   const valid =
     kept &&
@@ -88,7 +89,7 @@ export function keptAttempt(endpoint: string, now = Date.now()): Attempt | null 
   return valid ? { key: kept.key, fingerprint: kept.fingerprint } : null;
 }
 
-function keepAttempt(endpoint: string, attempt: Attempt | null, now = Date.now()): void {
+function keepAttempt(endpoint: IdempotentKey, attempt: Attempt | null, now = Date.now()): void {
   const all = readKept();
   if (attempt) {
     const same = all[endpoint]?.key === attempt.key;
@@ -110,7 +111,7 @@ function keepAttempt(endpoint: string, attempt: Attempt | null, now = Date.now()
  * server then answers what it did, once. `unanswered`: such an attempt is kept (one of this
  * screen's, or one from before it opened), until a confirmation here gets an answer.
  */
-export function useIdempotentAttempt(endpoint: string) {
+export function useIdempotentAttempt(endpoint: IdempotentKey) {
   const attempt = useRef<Attempt | null>(null);
   const [unanswered, setUnanswered] = useState(() => keptAttempt(endpoint) !== null);
   // Read by `settle`, which a run's own closure holds from before its answer.

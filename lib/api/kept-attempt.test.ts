@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { IdempotentKey } from '@/lib/contract/contract';
 import { ApiError } from './api-error';
 import { ATTEMPT_KEPT_MS, keptAttempt, useIdempotentAttempt } from './idempotency';
 
-const WITHDRAW = 'POST /api/withdraw';
+const WITHDRAW: IdempotentKey = 'POST /api/withdraw';
 const request = {
   symbol: 'USDT',
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -15,7 +16,7 @@ const refused = new ApiError('code', 1015, { key: 'errors.insufficient' });
 const elsewhere = new ApiError('code', 40002, { key: 'errors.loggedInElsewhere' });
 
 /** One screen's attempts at `endpoint`, as a screen mounted afresh holds them. */
-function screen(endpoint = WITHDRAW) {
+function screen(endpoint: IdempotentKey = WITHDRAW) {
   return renderHook(() => useIdempotentAttempt(endpoint));
 }
 

@@ -1,12 +1,13 @@
 'use client';
 import { useCallback, useState } from 'react';
+import type { IdempotentKey } from '@/lib/contract/contract';
 import { isApiError } from './api-error';
 import { outcomeUnknown, useIdempotentAttempt } from './idempotency';
 import { type RunResult, useSingleFlightMutation } from './use-single-flight';
 
 interface OnceOptions<TData, TRequest> {
   /** The endpoint, as the contract names it: a confirmation without an answer is kept under it. */
-  endpoint: string;
+  endpoint: IdempotentKey;
   mutationFn: (request: TRequest, idempotencyKey: string) => Promise<TData>;
   onSuccess?: (data: TData) => void;
   onError?: (error: Error) => void;

@@ -55,7 +55,7 @@ export default function DepositScreen() {
   const records = useDepositRecords();
   const { address } = useAtomValue(sessionAtom);
   const step = useAtomValue(depositStepAtom);
-  const attempt = useIdempotentAttempt('POST /api/deposit');
+  const attempt = useIdempotentAttempt('POST /api/recharge/create');
   const [review, setReview] = useState<OpenReview | null>(null);
   const [approval, setApproval] = useState<ApprovalChoice>('unlimited');
   const [unknownOrder, setUnknownOrder] = useState<UnknownOrder | null>(null);
