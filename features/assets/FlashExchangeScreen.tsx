@@ -11,6 +11,7 @@ import { UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
+import { endsSession } from '@/lib/api/api-error';
 import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { showToast } from '@/lib/feedback/toast';
@@ -32,7 +33,6 @@ import {
   refreshedReview,
 } from './flash-review';
 import { PriceAge } from './PriceAge';
-import { endsSession } from './refusal-field';
 import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {

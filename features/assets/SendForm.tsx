@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { OutcomeUnknownNotice, ReviewNotice, UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
+import { endsSession } from '@/lib/api/api-error';
 import { outcomeUnknown as noAnswer, notSentError } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';
@@ -27,7 +28,7 @@ import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
-import { endsSession, fieldOfRefusal } from './refusal-field';
+import { fieldOfRefusal } from './refusal-field';
 import { useAppContracts, useLiveDestination } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem, refusedDestinationProblem } from './validation';
 

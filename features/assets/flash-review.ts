@@ -4,7 +4,7 @@ import {
   PRICE_MOVED_CODE,
   type PriceMovedData,
 } from '@/lib/contract/contract';
-import { isPositiveAmount } from '@/lib/numbers/decimal';
+import { isAmountText, isPositiveAmount } from '@/lib/numbers/decimal';
 import { type FlashQuote, flashQuote } from './flash-quote';
 
 /** The terms an exchange is quoted at: today's RWAT price in U and the fee as a fraction. */
@@ -64,9 +64,6 @@ export function exchangeRequest(review: FlashReview): FlashExchangeRequest {
   return { amount: review.amount, minReceived: review.quote.received };
 }
 
-const isAmount = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d+(\.\d{1,18})?$/.test(value);
-
 /**
  * The terms a refused exchange would have had (`PRICE_MOVED_CODE`), or null for any other
  * failure, or for a refusal whose terms cannot be read (then the screen's own refreshed quote
@@ -75,7 +72,7 @@ const isAmount = (value: unknown): value is string =>
 export function movedTerms(error: unknown): FlashTerms | null {
   if (!isApiError(error) || error.code !== PRICE_MOVED_CODE) return null;
   const data = error.data as Partial<PriceMovedData> | null | undefined;
-  if (!data || !isAmount(data.rwatPrice) || !isAmount(data.flashFeeRate)) return null;
+  if (!data || !isAmountText(data.rwatPrice) || !isAmountText(data.flashFeeRate)) return null;
   return { rwatPrice: data.rwatPrice, flashFeeRate: data.flashFeeRate };
 }
 

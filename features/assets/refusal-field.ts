@@ -22,14 +22,3 @@ export function fieldOfRefusal(error: unknown): FieldRefusal | null {
   const limit = 'amounts' in message ? message.amounts?.limit : undefined;
   return { field: entry.field, key: entry.key, ...(limit ? { limit } : {}) };
 }
-
-/**
- * The answer ends the session (another device signed in, the login expired): the review stays
- * until the session ends, so the action is kept for the next sign-in.
- */
-export function endsSession(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'no-token') return true;
-  const { reaction } = lookupCode(error.code);
-  return error.kind === 'code' && (reaction === 'end-session' || reaction === 'end-session-later');
-}

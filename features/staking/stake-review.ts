@@ -6,6 +6,7 @@ import type {
   StakingPackage,
 } from '@/lib/contract/contract';
 import { STAKE_PRICE_MOVED_CODE } from '@/lib/contract/protocol';
+import { isAmountText } from '@/lib/numbers/decimal';
 import { stakingCost } from './staking-cost';
 
 /**
@@ -25,9 +26,6 @@ export function buyRequestFor(
   };
 }
 
-const isAmount = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d+(\.\d{1,18})?$/.test(value);
-
 /**
  * The RWAT price a refused purchase would have been charged at (`STAKE_PRICE_MOVED_CODE`); null
  * for any other failure, or when the refusal does not say (the screen's refreshed price is then
@@ -36,7 +34,7 @@ const isAmount = (value: unknown): value is string =>
 export function movedStakePrice(error: unknown): string | null {
   if (!isApiError(error) || error.code !== STAKE_PRICE_MOVED_CODE) return null;
   const data = error.data as Partial<StakePriceMovedData> | null | undefined;
-  return data && isAmount(data.rwatPrice) ? data.rwatPrice : null;
+  return data && isAmountText(data.rwatPrice) ? data.rwatPrice : null;
 }
 
 /** The server refused because the RWAT price moved, whether or not it said to what. */

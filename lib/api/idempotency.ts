@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import type { IdempotentKey } from '@/lib/contract/contract';
-import { lookupCode } from '@/lib/errors/server-codes';
-import { type ApiError, isApiError } from './api-error';
+import { type ApiError, endsSession, isApiError } from './api-error';
 
 /** A fresh random key for one confirmation (128 bits, hex). */
 export function newIdempotencyKey(): string {
@@ -38,18 +37,6 @@ export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const { kind } = error as ApiError;
   return kind === 'network' || kind === 'timeout' || kind === 'http' || kind === 'bad-response';
-}
-
-/**
- * Refused for who asked, not for what: the session is over (another device signed in, the login
- * expired), and the server looked at no request. An earlier attempt's outcome stays unknown.
- */
-function refusedTheCaller(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'no-token') return true;
-  if (error.kind !== 'code') return false;
-  const { reaction } = lookupCode(error.code);
-  return reaction === 'end-session' || reaction === 'end-session-later';
 }
 
 /** The request never left the device (offline when confirmed): nothing was sent. */
@@ -135,7 +122,7 @@ export function useIdempotentAttempt(endpoint: IdempotentKey) {
         return;
       }
       // A retry refused as the session ends says nothing of the unanswered attempt before it.
-      if (refusedTheCaller(error) && unansweredNow.current) return;
+      if (endsSession(error) && unansweredNow.current) return;
       attempt.current = null;
       keepAttempt(endpoint, null);
       mark(false);

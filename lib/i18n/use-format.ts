@@ -47,22 +47,20 @@ export function useFormat() {
       const intl = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
       return (date) => intl.format(date);
     };
+    /**
+     * An amount with its unit, joined by a no-break space: "+20 USDT" never ends one line at
+     * "+20" and starts the next with "USDT".
+     */
+    const money = (value: string, symbol: string, maxDecimals = 4) =>
+      `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`;
     return {
       tag,
       amount: (value: string, maxDecimals = 4) => formatAmount(value, tag, maxDecimals),
-      /**
-       * An amount with its unit, joined by a no-break space: "+20 USDT" never ends one line at
-       * "+20" and starts the next with "USDT".
-       */
-      money: (value: string, symbol: string, maxDecimals = 4) =>
-        `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`,
+      money,
       /** Several amounts with their units, as one sum ("1,000 USDT + 500 RWAT"). */
       moneySum: (parts: readonly { value: string; symbol: string }[], maxDecimals = 4) =>
         joinAmounts(
-          parts.map(
-            ({ value, symbol }) =>
-              `${formatAmount(value, tag, maxDecimals)}${NO_BREAK_SPACE}${symbol}`,
-          ),
+          parts.map(({ value, symbol }) => money(value, symbol, maxDecimals)),
           dir,
         ),
       percent: (fraction: string) => formatPercent(fraction, tag),

@@ -21,6 +21,15 @@ export function isDecimalString(value: string): boolean {
   return DECIMAL.test(value);
 }
 
+/** An amount as the API writes one: a plain decimal string with at most 18 places. */
+export function isAmountText(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    isDecimalString(value) &&
+    (value.split('.')[1] ?? '').length <= TOKEN_DECIMALS
+  );
+}
+
 /** True when the string is a decimal above zero with at most `decimals` places. */
 export function isPositiveAmount(value: string, decimals = TOKEN_DECIMALS): boolean {
   if (!isDecimalString(value)) return false;
