@@ -11,7 +11,7 @@ import { UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { FlashPrice } from '@/features/records/FlashPrice';
-import { endsSession } from '@/lib/api/api-error';
+import { endsSession } from '@/lib/api/ends-session';
 import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { showToast } from '@/lib/feedback/toast';

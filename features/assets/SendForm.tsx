@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { OutcomeUnknownNotice, ReviewNotice, UnansweredNotice } from '@/components/ui/ReviewNotice';
 import { Screen } from '@/components/ui/Screen';
-import { endsSession } from '@/lib/api/api-error';
+import { endsSession } from '@/lib/api/ends-session';
 import { outcomeUnknown as noAnswer, notSentError } from '@/lib/api/idempotency';
 import type { RunResult } from '@/lib/api/use-single-flight';
 import type { Address, AssetSymbol } from '@/lib/contract/contract';

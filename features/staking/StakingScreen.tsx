@@ -12,7 +12,7 @@ import { Screen, Toolbar } from '@/components/ui/Screen';
 import { StatList } from '@/components/ui/StatList';
 import { usePlatformConfig } from '@/features/assets/api';
 import { useBalances } from '@/features/assets/balances';
-import { endsSession } from '@/lib/api/api-error';
+import { endsSession } from '@/lib/api/ends-session';
 import { notSentError, outcomeUnknown } from '@/lib/api/idempotency';
 import { sharedKeys } from '@/lib/api/query-keys';
 import { useHeldAction } from '@/lib/feedback/use-held-action';

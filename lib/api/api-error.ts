@@ -1,4 +1,3 @@
-import { lookupCode } from '@/lib/errors/server-codes';
 import type { UserMessage } from '@/lib/errors/user-message';
 
 /** `not-sent`: the device was offline when a money request was confirmed, so it never left. */
@@ -37,15 +36,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/**
- * The answer ends the session (another device signed in, the login expired, no token): the
- * server looked at no request, and the app is signing the person out.
- */
-export function endsSession(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'no-token') return true;
-  const { reaction } = lookupCode(error.code);
-  return error.kind === 'code' && (reaction === 'end-session' || reaction === 'end-session-later');
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import type { IdempotentKey } from '@/lib/contract/contract';
-import { type ApiError, endsSession, isApiError } from './api-error';
+import { type ApiError, isApiError } from './api-error';
+import { endsSession } from './ends-session';
 
 /** A fresh random key for one confirmation (128 bits, hex). */
 export function newIdempotencyKey(): string {
