@@ -112,7 +112,10 @@ test.describe('records and ledger', () => {
   test('an unknown type reads "Unknown type"; the asset filter narrows the ledger', async ({
     page,
     signIn,
+    api,
   }) => {
+    // A type a newer server may send, which this app has no label for.
+    await api.credit(anvilAccounts[1]!.address, 'mystery_bonus', 'RWAT', '1');
     await signIn();
     await page.goto('/#/pages/assets/FlowDetails');
     const ledger = page.getByRole('list', { name: 'Ledger entries' });

@@ -224,6 +224,14 @@ export interface TestEndpoints {
     req: { address: Address; symbol: AssetSymbol; amount: Amount };
     res: Balances;
   };
+  /**
+   * A credit of any ledger type, the balance raised with it: what a newer server may send that
+   * the app has no label for yet.
+   */
+  'POST /__test/ledger': {
+    req: { address: Address; type: string; symbol: AssetSymbol; amount: Amount };
+    res: Balances;
+  };
   'POST /__test/price': {
     req: { rwatPrice?: Amount; flashFeeRate?: Amount };
     res: { rwatPrice: Amount; flashFeeRate: Amount };

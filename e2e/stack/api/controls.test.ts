@@ -57,7 +57,8 @@ describe('public endpoints', () => {
     expect(detail.content).toContain('<script>window.__xss=1</script>');
     expect(detail.content).toContain('<img src=x onerror="window.__xss=1">');
     const plain = await ok<AnnouncementDetail>(shared.url, 'GET', '/api/notice/detail?id=1');
-    expect(plain.content).toContain('<h3>Welcome to RWAT</h3>');
+    expect(plain.content).toContain('<li>Chain: BNB Smart Chain (56)</li>');
+    expect(plain.content).not.toContain(plain.title);
   });
 
   it('answers a title without the controls that turn text around, as the app shows a body', async () => {

@@ -169,11 +169,8 @@ export function createSeedState(): State {
 
   fund(seeder, a1, 'USDT', dec('1100'));
   fund(seeder, a1, 'RWAC', dec('200'));
-  fund(seeder, a1, 'RWAT', dec('499'));
+  fund(seeder, a1, 'RWAT', dec('500'));
   order(seeder, a1, 'small', true);
-  // A ledger type the app has no label for, so its fallback label has something to show.
-  a1.balances.RWAT = a1.balances.RWAT.plus(1);
-  addLedger(state, a1, 'mystery_bonus', 'RWAT', dec('1'), seeder.tick());
 
   fund(seeder, a3, 'USDT', dec('500'));
   fund(seeder, a4, 'USDT', dec('100'));

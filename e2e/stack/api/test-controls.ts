@@ -1,6 +1,7 @@
 import type { ForceRequest, TestEndpoints, TestState, TxHash } from '@/lib/contract/contract';
 import { ApiError, badRequest, Code } from './codes';
 import { reviewWithdrawal } from './handlers/withdraw';
+import { credit } from './ledger';
 import { dec, fmt, isAmountText } from './money';
 import { advanceDay } from './rewards';
 import { createSeedState } from './seed';
@@ -141,6 +142,17 @@ const controls: ControlTable = {
     if (!user) throw new ApiError(Code.USER_NOT_FOUND);
     const symbol = requireSymbol(body, 'symbol');
     user.balances[symbol] = requireAmount(body, 'amount', false);
+    const { balances } = user;
+    return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
+  },
+  'POST /__test/ledger': (state, body) => {
+    const user = findUser(state, requireAddress(body, 'address'));
+    if (!user) throw new ApiError(Code.USER_NOT_FOUND);
+    const type = body.type;
+    if (typeof type !== 'string' || !/^[a-z][a-z0-9_]{0,39}$/.test(type)) {
+      throw badRequest('type must be 1 to 40 lower-case letters, digits or _');
+    }
+    credit(state, user, requireSymbol(body, 'symbol'), requireAmount(body, 'amount'), type);
     const { balances } = user;
     return { USDT: fmt(balances.USDT), RWAT: fmt(balances.RWAT), RWAC: fmt(balances.RWAC) };
   },
