@@ -39,6 +39,39 @@ test.describe('announcements', () => {
     await expect(page.getByRole('heading', { level: 2, name: newest.title })).toBeVisible();
   });
 
+  test('in Persian, an announcement the server wrote in English reads left to right', async ({
+    page,
+    stack,
+  }) => {
+    const notice = await readApi<AnnouncementDetail>(stack.apiUrl, '/api/notice/detail?id=12');
+    await page.goto('/#/pages/index/AnnouncementDetails?id=12');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'فارسی', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const title = page.getByRole('heading', { level: 2, name: notice.title });
+    await expect(title).toHaveCSS('direction', 'ltr');
+    const body = page.getByRole('article').getByText('Airdropped packages appear');
+    await expect(body).toHaveCSS('direction', 'ltr');
+    // Its lines begin on the left, where English begins: the words, not the paragraph's box.
+    const startsLeft = await body.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const words = range.getClientRects()[0]!;
+      return words.left - p.getBoundingClientRect().left < 1;
+    });
+    expect(startsLeft).toBe(true);
+
+    // And the title in the list of announcements.
+    await page.goto('/#/pages/index/announcement');
+    const list = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: notice.title }) });
+    await expect(list.getByRole('link', { name: notice.title }).getByText(notice.title)).toHaveCSS(
+      'direction',
+      'ltr',
+    );
+  });
+
   test('a "load more" that fails says so under the list, and its retry brings the page', async ({
     page,
     api,

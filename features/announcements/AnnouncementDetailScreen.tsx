@@ -43,10 +43,14 @@ function NoticeBody({ title, time, html }: { title: string; time: string; html: 
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Screen as="article">
-      <h2 className={styles.title}>{title}</h2>
+      {/* The server writes notices in its own language: each reads in that language's direction. */}
+      <h2 className={styles.title} dir="auto">
+        {title}
+      </h2>
       <span className={styles.time}>{format.dateTime(time)}</span>
       <div
         className={styles.content}
+        dir="auto"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server HTML is sanitised just above
         dangerouslySetInnerHTML={{ __html: safe }}
       />

@@ -25,7 +25,9 @@ export default function AnnouncementsScreen() {
         itemKey={(notice) => notice.id}
         renderItem={(notice) => (
           <Link to="announcementDetail" query={{ id: notice.id }} className={styles.item}>
-            <span className={styles.itemTitle}>{withoutBidiControls(notice.title)}</span>
+            <span className={styles.itemTitle} dir="auto">
+              {withoutBidiControls(notice.title)}
+            </span>
             <span className={styles.time}>{format.dateTime(notice.createdAt)}</span>
           </Link>
         )}

@@ -34,7 +34,12 @@ export function NoticesCard() {
       <ul className={styles.notices}>
         {notices.data.list.map((notice) => (
           <li key={notice.id}>
-            <Link to="announcementDetail" query={{ id: notice.id }} className={styles.noticeLink}>
+            <Link
+              to="announcementDetail"
+              query={{ id: notice.id }}
+              className={styles.noticeLink}
+              dir="auto"
+            >
               {withoutBidiControls(notice.title)}
             </Link>
           </li>
