@@ -177,3 +177,20 @@ test.describe("a member's first screen", () => {
     });
   }
 });
+
+test("every card's title-row link looks alike, wherever it leads", async ({ page, signIn }) => {
+  await signIn();
+  const look = (link: Locator) =>
+    link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      return [style.color, style.fontWeight, style.fontSize, style.textDecorationLine].join(' ');
+    });
+  const looks = new Set<string>();
+  looks.add(await look(page.getByRole('link', { name: 'All announcements' })));
+  looks.add(await look(page.getByRole('link', { name: 'Staking records' })));
+  await page.goto('/#/pages/assets/assets');
+  looks.add(await look(page.getByRole('link', { name: 'View all' })));
+  await page.goto('/#/pages/assets/topup');
+  looks.add(await look(page.getByRole('link', { name: 'View all' })));
+  expect([...looks]).toHaveLength(1);
+});

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
+import { CardLink } from '@/components/ui/CardLink';
 import { DepositIcon, FlashIcon, TransferIcon, WithdrawIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
@@ -84,11 +85,7 @@ export default function AssetsScreen() {
       </Card>
       <Card
         title={t('assets.ledger')}
-        action={
-          <Link to="ledger" className={styles.headLink}>
-            {t('assets.viewAll')}
-          </Link>
-        }
+        action={<CardLink to="ledger">{t('assets.viewAll')}</CardLink>}
       >
         <LedgerList level={3} />
       </Card>

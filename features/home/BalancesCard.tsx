@@ -3,12 +3,12 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { CardLink } from '@/components/ui/CardLink';
 import { QueryView } from '@/components/ui/QueryView';
 import { useBalances } from '@/features/assets/balances';
 import { config } from '@/lib/config';
 import type { Balances } from '@/lib/contract/contract';
 import { toast } from '@/lib/feedback/toast';
-import { Link } from '@/lib/router';
 import styles from './home.module.css';
 import { TotalValue } from './TotalValue';
 
@@ -64,11 +64,7 @@ export function BalancesCard() {
   return (
     <Card
       title={t('home.balances.title')}
-      action={
-        <Link to="stakingOrders" className={styles.link}>
-          {t('home.stakingRecords')}
-        </Link>
-      }
+      action={<CardLink to="stakingOrders">{t('home.stakingRecords')}</CardLink>}
     >
       <QueryView query={balances}>
         {(data) => (

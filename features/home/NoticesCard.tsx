@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
+import { CardLink } from '@/components/ui/CardLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useLatestAnnouncements } from '@/features/announcements/api';
@@ -49,11 +50,7 @@ export function NoticesCard() {
   return (
     <Card
       title={t('home.notices.title')}
-      action={
-        <Link to="announcements" className={styles.link}>
-          {t('home.notices.more')}
-        </Link>
-      }
+      action={<CardLink to="announcements">{t('home.notices.more')}</CardLink>}
     >
       {body}
     </Card>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AmountInput } from '@/components/ui/AmountInput';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { CardLink } from '@/components/ui/CardLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMoreList } from '@/components/ui/LoadMoreList';
 import { QueryView } from '@/components/ui/QueryView';
@@ -22,7 +23,6 @@ import { useSingleFlight } from '@/lib/api/use-single-flight';
 import { config } from '@/lib/config';
 import type { AssetSymbol } from '@/lib/contract/contract';
 import { useFormat } from '@/lib/i18n/use-format';
-import { Link } from '@/lib/router';
 import { sessionAtom } from '@/lib/session/store';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { type DepositAsset, depositAssets, depositStepKey } from './deposit-assets';
@@ -243,11 +243,7 @@ export default function DepositScreen() {
       </Card>
       <Card
         title={t('deposit.recent')}
-        action={
-          <Link to="depositRecords" className={styles.headLink}>
-            {t('assets.viewAll')}
-          </Link>
-        }
+        action={<CardLink to="depositRecords">{t('assets.viewAll')}</CardLink>}
       >
         <LoadMoreList
           query={records}
