@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { message } from '../fixtures/catalogues';
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogue = (id: string): Catalogue =>
@@ -144,6 +146,30 @@ test.describe('languages', () => {
         expect.soft(await englishLeftovers(page, id), `${name}: assets`).toEqual([]);
         speaking = t;
       });
+    }
+  });
+
+  test("Khmer's lines have room for its stacked letters; English keeps the usual spacing", async ({
+    page,
+  }) => {
+    /** A line's height as a multiple of its letters' size. */
+    const spacing = (element: Locator) =>
+      element.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+      });
+    for (const [lang, body, title] of [
+      ['km', 1.8, 1.6],
+      ['en', 1.5, 1.25],
+    ] as const) {
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Home's title (a heading's spacing) and its balances' label (body text's).
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(message(lang, 'routes.home'));
+      expect(await spacing(heading)).toBeCloseTo(title);
+      const label = page.getByText(message(lang, 'home.balances.total'), { exact: true });
+      expect(await spacing(label)).toBeCloseTo(body);
     }
   });
 
