@@ -53,6 +53,12 @@ export const BackIcon = () => (
     <path d="M15 5l-7 7 7 7" />
   </Svg>
 );
+/** Points to the end side, where a row leads; mirrored in right-to-left layouts. */
+export const ForwardIcon = () => (
+  <Svg className="flip-rtl">
+    <path d="M9 5l7 7-7 7" />
+  </Svg>
+);
 export const CardIcon = () => (
   <Svg>
     <rect x="3" y="5" width="18" height="14" rx="2" />

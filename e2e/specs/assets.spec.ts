@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { message } from '../fixtures/catalogues';
 
 test.describe('assets overview', () => {
   test('shows the three balances, the actions and the record links', async ({ page, signIn }) => {
@@ -34,6 +35,29 @@ test.describe('assets overview', () => {
     await expect(
       page.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem').first(),
     ).toBeVisible();
+  });
+
+  test('at 320 px in Malay, each record link is a row of its own, its name on one line', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.addInitScript(() => localStorage.setItem('rwat:lang', 'ms'));
+    await signIn();
+    await page.goto('/#/pages/assets/assets');
+    for (const route of ['depositRecords', 'withdrawRecords', 'flashRecords', 'transferRecords']) {
+      const name = message('ms', `assets.${route}`);
+      const link = page.getByRole('link', { name, exact: true });
+      const row = await link.boundingBox();
+      const list = await link.locator('xpath=ancestor::ul[1]').boundingBox();
+      expect(row!.width, name).toBeCloseTo(list!.width, 0);
+      const words = link.getByText(name, { exact: true });
+      const lines = await words.evaluate(
+        (el) =>
+          el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(Math.round(lines), name).toBe(1);
+    }
   });
 
   test('amount boxes keep the amount meant, and refuse what would change it', async ({

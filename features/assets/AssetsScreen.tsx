@@ -3,7 +3,13 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { CardLink } from '@/components/ui/CardLink';
-import { DepositIcon, FlashIcon, TransferIcon, WithdrawIcon } from '@/components/ui/icons';
+import {
+  DepositIcon,
+  FlashIcon,
+  ForwardIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatsSkeleton } from '@/components/ui/Skeleton';
@@ -77,7 +83,8 @@ export default function AssetsScreen() {
           {recordLinks.map(([route, link]) => (
             <li key={route}>
               <Link to={route} className={styles.link}>
-                {t(link)}
+                <span>{t(link)}</span>
+                <ForwardIcon />
               </Link>
             </li>
           ))}
