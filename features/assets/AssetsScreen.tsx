@@ -3,13 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { Card } from '@/components/ui/Card';
 import { CardLink } from '@/components/ui/CardLink';
-import {
-  DepositIcon,
-  FlashIcon,
-  ForwardIcon,
-  TransferIcon,
-  WithdrawIcon,
-} from '@/components/ui/icons';
+import { DepositIcon, FlashIcon, TransferIcon, WithdrawIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/QueryView';
 import { Screen } from '@/components/ui/Screen';
 import { StatsSkeleton } from '@/components/ui/Skeleton';
@@ -21,6 +15,7 @@ import { Link } from '@/lib/router';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
 import { DebtNotice } from './DebtNotice';
+import { RowLink } from './RowLink';
 
 const SYMBOLS = ['USDT', 'RWAT', 'RWAC'] as const;
 
@@ -82,10 +77,7 @@ export default function AssetsScreen() {
         <ul className={styles.links}>
           {recordLinks.map(([route, link]) => (
             <li key={route}>
-              <Link to={route} className={styles.link}>
-                <span>{t(link)}</span>
-                <ForwardIcon />
-              </Link>
+              <RowLink to={route}>{t(link)}</RowLink>
             </li>
           ))}
         </ul>

@@ -18,7 +18,6 @@ import { showToast } from '@/lib/feedback/toast';
 import { useHeldAction } from '@/lib/feedback/use-held-action';
 import { useResumedAction } from '@/lib/feedback/use-resumed-action';
 import { useFormat } from '@/lib/i18n/use-format';
-import { Link } from '@/lib/router';
 import { useFlashExchange, useLivePlatformConfig } from './api';
 import styles from './assets.module.css';
 import { useBalances } from './balances';
@@ -33,6 +32,7 @@ import {
   refreshedReview,
 } from './flash-review';
 import { PriceAge } from './PriceAge';
+import { RowLink } from './RowLink';
 import { flashAmountProblem } from './validation';
 
 export default function FlashExchangeScreen() {
@@ -202,9 +202,7 @@ export default function FlashExchangeScreen() {
           }}
         </QueryView>
       </Card>
-      <Link to="flashRecords" className={styles.link}>
-        {t('assets.flashRecords')}
-      </Link>
+      <RowLink to="flashRecords">{t('assets.flashRecords')}</RowLink>
     </Screen>
   );
 }

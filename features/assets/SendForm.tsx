@@ -19,7 +19,6 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { checkAddress } from '@/lib/numbers/address';
 import { lookAlikeOf } from '@/lib/numbers/address-text';
 import { gt, isPositiveAmount } from '@/lib/numbers/decimal';
-import { Link } from '@/lib/router';
 import type { RouteId } from '@/lib/routes';
 import { AssetChoice } from './AssetChoice';
 import styles from './assets.module.css';
@@ -28,6 +27,7 @@ import { ConfirmSend } from './ConfirmSend';
 import { DestinationWarnings } from './DestinationWarnings';
 import { type DestinationRisk, riskMessageKeys } from './destination';
 import { LookAlikeWarning } from './LookAlikeWarning';
+import { RowLink } from './RowLink';
 import { fieldOfRefusal } from './refusal-field';
 import { useAppContracts, useLiveDestination } from './use-destination-check';
 import { type AddressAmountProblems, hasProblem, refusedDestinationProblem } from './validation';
@@ -308,9 +308,7 @@ export function SendForm({
           </Button>
         </form>
       </Card>
-      <Link to={recordsRoute} className={styles.link}>
-        {t(text.records)}
-      </Link>
+      <RowLink to={recordsRoute}>{t(text.records)}</RowLink>
       <ConfirmSend
         open={confirming}
         text={t(text.confirmText, { amount: format.amount(amount, 18), symbol })}
